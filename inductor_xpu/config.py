@@ -1,0 +1,59 @@
+"""Configuration for inductor_xpu, in the style of ``torch._inductor.config``.
+
+Each option can be set in code (``inductor_xpu.config.strict = True`` or
+``with inductor_xpu.config.patch(strict=True): ...``) or from the environment
+through the ``INDUCTOR_XPU_*`` variable named next to it.  Options that
+govern the overlay are read when the overlay is installed, i.e. at
+``import torch`` through the autoload entry point, so set them in the
+environment to affect that.
+"""
+
+import os
+import sys
+
+from torch.utils._config_module import Config, install_config_module
+
+
+def _default_series_dir() -> str:
+    # A source checkout / editable install keeps the series next to the
+    # package; a regular install ships a copy inside the package.
+    here = os.path.dirname(os.path.abspath(__file__))
+    candidates = [
+        os.path.join(os.path.dirname(here), "torch_patches"),
+        os.path.join(here, "_torch_patches"),
+    ]
+    for candidate in candidates:
+        if os.path.isfile(os.path.join(candidate, "series")):
+            return candidate
+    return candidates[0]
+
+
+def _default_cache_dir() -> str:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(
+        os.path.expanduser("~"), ".cache"
+    )
+    return os.path.join(base, "inductor_xpu")
+
+
+# Turn the overlay off entirely: torch runs stock, nothing is patched.
+disable: bool = Config(env_name_default="INDUCTOR_XPU_DISABLE", default=False)
+
+# A patch that does not apply to the installed torch is an error (CI) instead
+# of a warning that skips the patch.
+strict: bool = Config(env_name_default="INDUCTOR_XPU_STRICT", default=False)
+
+# Directory holding ``series``, ``BASE`` and the patches.
+series_dir: str = Config(
+    env_name_default="INDUCTOR_XPU_SERIES_DIR", default=_default_series_dir()
+)
+
+# Cache compiled code objects of patched modules on disk.
+code_cache: bool = Config(env_name_default="INDUCTOR_XPU_CODE_CACHE", default=True)
+
+# Where the code cache lives (created private to the user, mode 0700).
+cache_dir: str = Config(
+    env_name_default="INDUCTOR_XPU_CACHE_DIR", default=_default_cache_dir()
+)
+
+
+install_config_module(sys.modules[__name__])

@@ -1,0 +1,198 @@
+"""Apply a :class:`PatchSeries` to a set of source texts, atomically per patch.
+
+The engine knows nothing about imports or disks: it takes a ``read`` callable
+(path -> text, or ``None`` when the file does not exist) and returns, for each
+patch, whether it was applied, found already upstream (it reverses cleanly),
+or does not apply (with file, hunk and reason), plus the final texts.  The
+overlay importer, ``tools/patches.py`` and the audit all use it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections.abc import Callable, Iterable
+from pathlib import PurePosixPath
+
+from .errors import HunkApplyError, PatchApplyError
+from .hunks import apply_hunks
+from .patch import FilePatch, Patch
+from .series import PatchSeries
+
+
+__all__ = ["PatchStatus", "PatchState", "SeriesResult", "apply_series"]
+
+SourceReader = Callable[[str], "str | None"]
+
+
+class PatchStatus(enum.Enum):
+    APPLIED = "applied"
+    UPSTREAM = "upstream"
+    NOT_APPLICABLE = "does not apply"
+    OUT_OF_SCOPE = "not applicable here"  # touches no file in the chosen roots
+
+
+@dataclasses.dataclass(frozen=True)
+class PatchState:
+    patch: Patch
+    status: PatchStatus
+    reason: str | None = None
+    file: str | None = None
+    hunk: int | None = None
+
+    def describe(self) -> str:
+        if self.status is PatchStatus.NOT_APPLICABLE:
+            where = self.file or ""
+            if self.hunk is not None:
+                where += f" hunk #{self.hunk}"
+            return f"{self.status.value}: {where}: {self.reason}"
+        if self.reason:
+            return f"{self.status.value} ({self.reason})"
+        return self.status.value
+
+    def error(self, torch_version: str | None) -> PatchApplyError:
+        return PatchApplyError(
+            self.reason or self.status.value,
+            patch=self.patch.name,
+            file=self.file,
+            hunk=self.hunk,
+            torch_version=torch_version,
+        )
+
+
+@dataclasses.dataclass
+class SeriesResult:
+    torch_version: str | None
+    states: list[PatchState]
+    pristine: dict[str, str | None]
+    patched: dict[str, str | None]
+    # path -> names of the applied patches that changed it, in order
+    applied_by_file: dict[str, list[str]]
+
+    @property
+    def failed(self) -> list[PatchState]:
+        return [s for s in self.states if s.status is PatchStatus.NOT_APPLICABLE]
+
+    def changed_paths(self) -> list[str]:
+        return [p for p, names in self.applied_by_file.items() if names]
+
+    def raise_for_failures(self) -> None:
+        for state in self.failed:
+            raise state.error(self.torch_version)
+
+
+class _Failure(Exception):
+    def __init__(self, file: str, hunk: int | None, reason: str) -> None:
+        super().__init__(reason)
+        self.file, self.hunk, self.reason = file, hunk, reason
+
+
+def _apply_file(current: str | None, fp: FilePatch, reverse: bool) -> str | None:
+    if reverse:
+        if fp.is_new:
+            if current is None:
+                raise _Failure(fp.path, None, "file does not exist")
+            return None if _apply(current, fp, True) == "" else _fail_new(fp)
+        if fp.is_deleted:
+            if current is not None:
+                raise _Failure(fp.path, None, "file still exists")
+            return None
+    if fp.is_new and not reverse:
+        if current is not None:
+            raise _Failure(fp.path, None, "patch creates the file, but it already exists")
+        return _apply("", fp, False)
+    if current is None:
+        raise _Failure(fp.path, None, "file does not exist in this torch")
+    result = _apply(current, fp, reverse)
+    if fp.is_deleted:
+        if result != "":
+            raise _Failure(fp.path, None, "file to delete has content beyond the patch")
+        return None
+    return result
+
+
+def _fail_new(fp: FilePatch) -> str:
+    raise _Failure(fp.path, 1, "file exists with different content")
+
+
+def _apply(text: str, fp: FilePatch, reverse: bool) -> str:
+    try:
+        return apply_hunks(text, fp.hunks, reverse=reverse)
+    except HunkApplyError as e:
+        raise _Failure(fp.path, e.hunk_index, e.reason) from None
+
+
+def _try(
+    current: dict[str, str | None], files: Iterable[FilePatch], reverse: bool
+) -> dict[str, str | None]:
+    return {fp.path: _apply_file(current[fp.path], fp, reverse) for fp in files}
+
+
+def apply_series(
+    series: PatchSeries,
+    read: SourceReader,
+    *,
+    torch_version: str | None = None,
+    roots: tuple[str, ...] = ("torch",),
+) -> SeriesResult:
+    """Apply ``series`` to the texts ``read`` returns, for paths under ``roots``.
+
+    A patch applies only if every hunk of every in-scope file applies; otherwise
+    nothing of it is kept.  The result never contains a half-applied patch.
+    """
+    in_scope = [p for p in series.paths() if PurePosixPath(p).parts[0] in roots]
+    pristine = {p: read(p) for p in in_scope}
+    current = dict(pristine)
+    applied_by_file: dict[str, list[str]] = {p: [] for p in in_scope}
+    states: list[PatchState] = []
+    for patch in series.patches:
+        files = [f for f in patch.files if f.path in pristine]
+        if not files:
+            states.append(
+                PatchState(
+                    patch,
+                    PatchStatus.OUT_OF_SCOPE,
+                    f"touches nothing under {', '.join(r + '/' for r in roots)}",
+                )
+            )
+            continue
+        try:
+            current.update(_try(current, files, reverse=False))
+        except _Failure as forward:
+            try:
+                _try(current, files, reverse=True)
+            except _Failure:
+                states.append(_not_applicable(patch, forward, pristine, applied_by_file))
+            else:
+                states.append(PatchState(patch, PatchStatus.UPSTREAM, "reverses cleanly"))
+            continue
+        for f in files:
+            applied_by_file[f.path].append(patch.name)
+        states.append(PatchState(patch, PatchStatus.APPLIED))
+    return SeriesResult(torch_version, states, pristine, current, applied_by_file)
+
+
+def _not_applicable(
+    patch: Patch,
+    failure: _Failure,
+    pristine: dict[str, str | None],
+    applied_by_file: dict[str, list[str]],
+) -> PatchState:
+    reason = failure.reason
+    earlier = applied_by_file.get(failure.file) or []
+    if earlier:
+        # Would it have applied to the unmodified file?  Then it conflicts with
+        # an earlier patch of the series rather than with this torch.
+        fp = next(f for f in patch.files if f.path == failure.file)
+        try:
+            _apply_file(pristine[failure.file], fp, reverse=False)
+        except _Failure:
+            pass
+        else:
+            reason = (
+                f"{reason}; it applies to the unpatched file, so it conflicts "
+                f"with earlier patch(es) of the series: {', '.join(earlier)}"
+            )
+    return PatchState(
+        patch, PatchStatus.NOT_APPLICABLE, reason, failure.file, failure.hunk
+    )

@@ -1,0 +1,271 @@
+"""Serve patched torch modules through a ``sys.meta_path`` finder.
+
+:func:`install` applies the series (in memory) to the installed torch's
+files and puts an :class:`OverlayFinder` first on ``sys.meta_path``.  When a
+touched module is imported, the finder hands out a spec whose loader executes
+the patched source under the original module name and ``__file__``; the
+installed files are never written.  Patched lines are registered in
+``linecache`` so tracebacks and ``inspect.getsource`` show them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import importlib.abc
+import importlib.machinery
+import importlib.util
+import linecache
+import logging
+import os
+import sys
+from pathlib import Path
+from types import CodeType, ModuleType
+
+from .cache import CodeCache, code_cache_key
+from .engine import PatchStatus, SeriesResult, apply_series
+from .errors import OverlayEnableError, SeriesFormatError
+from .patch import FilePatch
+from .series import PatchSeries
+
+
+__all__ = ["Overlay", "OverlayFinder", "PatchedModule", "install", "installed"]
+
+log = logging.getLogger(__name__)
+
+
+@dataclasses.dataclass(frozen=True)
+class PatchedModule:
+    name: str
+    origin: str  # the installed file (or where a new file would be)
+    source: str | None  # None: the series deletes the module
+    is_package: bool
+    cache_key: str
+
+    @property
+    def source_hash(self) -> str:
+        return hashlib.sha256((self.source or "").encode("utf-8")).hexdigest()
+
+
+class OverlayLoader(importlib.abc.InspectLoader):
+    def __init__(self, module: PatchedModule, cache: CodeCache | None) -> None:
+        self.module = module
+        self.cache = cache
+
+    def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType | None:
+        if self.module.source is None:
+            raise ModuleNotFoundError(
+                f"{self.module.name} is removed by the inductor_xpu patch series",
+                name=self.module.name,
+            )
+        return None
+
+    def get_filename(self, fullname: str) -> str:
+        return self.module.origin
+
+    def is_package(self, fullname: str) -> bool:
+        return self.module.is_package
+
+    def get_source(self, fullname: str) -> str | None:
+        return self.module.source
+
+    def get_code(self, fullname: str) -> CodeType:
+        m = self.module
+        assert m.source is not None
+        if self.cache is None:
+            return compile(m.source, m.origin, "exec", dont_inherit=True)
+        return self.cache.get_or_compile(m.cache_key, m.source, m.origin)
+
+    def exec_module(self, module: ModuleType) -> None:
+        m = self.module
+        assert m.source is not None
+        # Tracebacks and inspect read through linecache; an entry with mtime
+        # None is never invalidated by linecache.checkcache().
+        linecache.cache[m.origin] = (
+            len(m.source),
+            None,
+            m.source.splitlines(keepends=True),
+            m.origin,
+        )
+        exec(self.get_code(module.__name__), module.__dict__)
+
+
+class OverlayFinder(importlib.abc.MetaPathFinder):
+    def __init__(self, modules: dict[str, PatchedModule], cache: CodeCache | None) -> None:
+        self.modules = modules
+        self.cache = cache
+
+    def find_spec(
+        self,
+        fullname: str,
+        path: object = None,
+        target: ModuleType | None = None,
+    ) -> importlib.machinery.ModuleSpec | None:
+        m = self.modules.get(fullname)
+        if m is None:
+            return None
+        spec = importlib.util.spec_from_loader(
+            fullname,
+            OverlayLoader(m, self.cache),
+            origin=m.origin,
+            is_package=m.is_package,
+        )
+        assert spec is not None
+        spec.has_location = True  # sets __file__ = origin
+        spec.cached = None  # never write bytecode next to site-packages
+        if m.is_package:
+            spec.submodule_search_locations = [os.path.dirname(m.origin)]
+        return spec
+
+
+@dataclasses.dataclass
+class Overlay:
+    """The overlay as installed in this process."""
+
+    series: PatchSeries
+    result: SeriesResult
+    torch_root: Path  # directory containing the torch package
+    finder: OverlayFinder
+    cache: CodeCache | None
+
+    @property
+    def modules(self) -> dict[str, PatchedModule]:
+        return self.finder.modules
+
+    def uninstall(self) -> None:
+        """Remove the finder (tests); already imported modules stay patched."""
+        if self.finder in sys.meta_path:
+            sys.meta_path.remove(self.finder)
+        global _INSTALLED
+        if _INSTALLED is self:
+            _INSTALLED = None
+
+
+_INSTALLED: Overlay | None = None
+
+
+def installed() -> Overlay | None:
+    return _INSTALLED
+
+
+def torch_root() -> Path:
+    """The directory that holds the installed ``torch`` package."""
+    torch = sys.modules.get("torch")
+    torch_file = getattr(torch, "__file__", None)
+    if torch_file is None:
+        spec = importlib.util.find_spec("torch")
+        if spec is None or spec.origin is None:
+            raise OverlayEnableError("torch is not installed")
+        torch_file = spec.origin
+    return Path(torch_file).resolve().parent.parent
+
+
+def _module_name(fp: FilePatch) -> str | None:
+    return fp.module_name
+
+
+def _read_under(root: Path):
+    def read(path: str) -> str | None:
+        try:
+            return (root / path).read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return None
+
+    return read
+
+
+def build_modules(
+    series: PatchSeries,
+    result: SeriesResult,
+    root: Path,
+    torch_version: str,
+) -> dict[str, PatchedModule]:
+    """One :class:`PatchedModule` per importable file an applied patch changed."""
+    digests = {p.name: p.digest for p in series.patches}
+    modules: dict[str, PatchedModule] = {}
+    for patch in series.patches:
+        for fp in patch.files:
+            name = _module_name(fp)
+            applied = result.applied_by_file.get(fp.path)
+            if name is None or not applied or name in modules:
+                continue
+            origin = str(root / fp.path)
+            pristine = result.pristine[fp.path] or ""
+            modules[name] = PatchedModule(
+                name=name,
+                origin=origin,
+                source=result.patched[fp.path],
+                is_package=fp.path.endswith("/__init__.py"),
+                cache_key=code_cache_key(
+                    source_hash=hashlib.sha256(pristine.encode("utf-8")).hexdigest(),
+                    patch_digests=[digests[n] for n in applied],
+                    filename=origin,
+                    torch_version=torch_version,
+                ),
+            )
+    return modules
+
+
+def touched_module_names(series: PatchSeries) -> list[str]:
+    names: dict[str, None] = {}
+    for patch in series.patches:
+        for fp in patch.files:
+            name = _module_name(fp)
+            if name is not None:
+                names.setdefault(name, None)
+    return list(names)
+
+
+def install(
+    series: PatchSeries,
+    *,
+    torch_version: str,
+    strict: bool,
+    cache_dir: str | None,
+) -> Overlay:
+    """Apply ``series`` to the installed torch in memory and hook imports.
+
+    Raises :class:`OverlayEnableError` if a touched module was already
+    imported (it would keep running stock code), and in ``strict`` mode
+    :class:`PatchApplyError` for the first patch that does not apply.
+    """
+    global _INSTALLED
+    if _INSTALLED is not None:
+        if _INSTALLED.series.digest != series.digest:
+            raise OverlayEnableError(
+                "a different patch series is already installed in this process"
+            )
+        return _INSTALLED
+    early = [n for n in touched_module_names(series) if n in sys.modules]
+    if early:
+        raise OverlayEnableError(
+            "inductor_xpu.enable() must run before these modules are imported, "
+            f"they would keep running unpatched code: {', '.join(sorted(early))}. "
+            "Install the package so the torch.backends autoload entry point "
+            "enables the overlay at 'import torch', or call enable() first."
+        )
+    root = torch_root()
+    result = apply_series(series, _read_under(root), torch_version=torch_version)
+    for state in result.states:
+        if state.status is PatchStatus.NOT_APPLICABLE:
+            if strict:
+                raise state.error(torch_version)
+            log.warning(
+                "inductor_xpu: %s does not apply on torch %s, skipped: %s%s: %s",
+                state.patch.name,
+                torch_version,
+                state.file,
+                f" hunk #{state.hunk}" if state.hunk else "",
+                state.reason,
+            )
+        elif state.status is PatchStatus.UPSTREAM:
+            log.info("inductor_xpu: %s is already in torch %s", state.patch.name, torch_version)
+    cache = CodeCache(cache_dir) if cache_dir else None
+    modules = build_modules(series, result, root, torch_version)
+    finder = OverlayFinder(modules, cache)
+    sys.meta_path.insert(0, finder)
+    _INSTALLED = Overlay(series, result, root, finder, cache)
+    return _INSTALLED
+
+
+__all__ += ["SeriesFormatError", "torch_root", "touched_module_names", "build_modules"]

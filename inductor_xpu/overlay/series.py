@@ -1,0 +1,115 @@
+"""The patch series: ``series``, ``BASE`` and the patch files of a directory."""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import re
+from pathlib import Path
+
+from .errors import SeriesFormatError
+from .patch import Patch, parse_patch
+
+
+__all__ = ["PatchSeries", "SeriesBase"]
+
+_PATCH_NAME = re.compile(r"^\d{4}-[a-z0-9][a-z0-9_.-]*\.patch$")
+
+
+@dataclasses.dataclass(frozen=True)
+class SeriesBase:
+    """Contents of ``BASE``: the version the series is made against."""
+
+    version: str
+    tested: tuple[str, ...]
+    supported: str
+
+    @classmethod
+    def parse(cls, text: str, where: str) -> SeriesBase:
+        fields: dict[str, str] = {}
+        for n, raw in enumerate(text.splitlines(), start=1):
+            line = raw.split("#", 1)[0].strip()
+            if not line:
+                continue
+            if ":" not in line:
+                raise SeriesFormatError(
+                    f"{where}:{n}: expected 'key: value', got {raw!r}"
+                )
+            key, value = line.split(":", 1)
+            fields[key.strip()] = value.strip()
+        if "base" not in fields:
+            raise SeriesFormatError(f"{where}: missing 'base: <torch version>'")
+        return cls(
+            version=fields["base"],
+            tested=tuple(fields.get("tested", "").split()),
+            supported=fields.get("supported", ""),
+        )
+
+
+@dataclasses.dataclass(frozen=True)
+class PatchSeries:
+    """An ordered list of parsed patches, read from a ``torch_patches`` dir."""
+
+    directory: Path
+    base: SeriesBase
+    patches: tuple[Patch, ...]
+
+    @classmethod
+    def load(cls, directory: str | Path) -> PatchSeries:
+        """Read and parse the whole series; raise :class:`SeriesFormatError`.
+
+        Nothing is applied by loading, so a format error anywhere means the
+        overlay installs nothing at all.
+        """
+        directory = Path(directory)
+        series_file = directory / "series"
+        base_file = directory / "BASE"
+        if not series_file.is_file():
+            raise SeriesFormatError(f"{series_file}: series file not found")
+        if not base_file.is_file():
+            raise SeriesFormatError(f"{base_file}: BASE file not found")
+        base = SeriesBase.parse(base_file.read_text(encoding="utf-8"), str(base_file))
+        patches: list[Patch] = []
+        seen: set[str] = set()
+        lines = series_file.read_text(encoding="utf-8").splitlines()
+        for n, raw in enumerate(lines, start=1):
+            name = raw.split("#", 1)[0].strip()
+            if not name:
+                continue
+            where = f"{series_file}:{n}"
+            if not _PATCH_NAME.match(name):
+                raise SeriesFormatError(
+                    f"{where}: patch name {name!r} is not NNNN-area-subject.patch"
+                )
+            if name in seen:
+                raise SeriesFormatError(f"{where}: {name} is listed twice")
+            seen.add(name)
+            path = directory / name
+            if not path.is_file():
+                raise SeriesFormatError(
+                    f"{where}: series names {name}, which does not exist in {directory}"
+                )
+            try:
+                text = path.read_text(encoding="utf-8")
+            except UnicodeDecodeError as e:
+                raise SeriesFormatError(
+                    f"not UTF-8 text ({e.reason})", patch=name
+                ) from None
+            patches.append(parse_patch(text, name))
+        return cls(directory, base, tuple(patches))
+
+    @property
+    def digest(self) -> str:
+        h = hashlib.sha256()
+        for p in self.patches:
+            h.update(p.name.encode())
+            h.update(p.digest.encode())
+        return h.hexdigest()
+
+    def paths(self) -> list[str]:
+        """Every file path the series touches, in first-touched order."""
+        out: dict[str, None] = {}
+        for p in self.patches:
+            for f in p.files:
+                out.setdefault(f.path, None)
+        return list(out)

@@ -1,0 +1,433 @@
+#!/usr/bin/env python3
+"""Work on the ``torch_patches/`` series: check, apply, export, and edit it.
+
+  check   [--torch-dir DIR]        report each patch: applied / upstream / does not apply
+  apply   --torch-dir DIR          apply to a tree: git checkout -> ``git am`` (one commit
+                                   per patch); plain tree (PyPI/unzipped wheel) -> in place
+  export  --torch-dir CHECKOUT     write the series as a commit stack onto a git checkout
+  new     NAME --subject S FILE..  start a new patch at the end of the series (quilt new+add)
+  edit    NAME [--add FILE..]      materialize an existing patch's files for editing
+  refresh                          regenerate the patch being edited against pristine torch
+
+``DIR`` is a directory holding ``torch/`` (an unzipped wheel, site-packages,
+or a PyTorch source checkout); without it the installed torch is used.  The
+edit loop (new/edit, change files under ``.patches-work/``, refresh) is
+documented in ``torch_patches/README.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import importlib.util
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path, PurePosixPath
+
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from inductor_xpu.overlay.engine import PatchStatus, SeriesResult, apply_series  # noqa: E402
+from inductor_xpu.overlay.errors import OverlayError  # noqa: E402
+from inductor_xpu.overlay.series import PatchSeries  # noqa: E402
+from inductor_xpu.overlay.writer import FileChange, render_patch  # noqa: E402
+
+
+DEFAULT_SERIES = REPO / "torch_patches"
+WORKDIR = REPO / ".patches-work"
+DEFAULT_AUTHOR = "inductor-xpu developers <inductor-xpu@users.noreply.github.com>"
+
+
+class ToolError(Exception):
+    pass
+
+
+# --------------------------------------------------------------------------
+# Trees
+# --------------------------------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True)
+class TorchTree:
+    root: Path  # directory that contains torch/
+    version: str
+    is_git: bool
+    has_tests: bool
+
+    def read(self, path: str) -> str | None:
+        try:
+            return (self.root / path).read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return None
+
+    @property
+    def roots(self) -> tuple[str, ...]:
+        return ("torch", "test") if self.has_tests else ("torch",)
+
+
+def _version_of(root: Path) -> str:
+    version_py = root / "torch" / "version.py"
+    if version_py.is_file():
+        m = re.search(r"^__version__\s*=\s*['\"]([^'\"]+)['\"]", version_py.read_text(), re.M)
+        if m:
+            return m.group(1)
+    version_txt = root / "version.txt"
+    if version_txt.is_file():
+        return version_txt.read_text().strip()
+    return "unknown"
+
+
+def open_tree(torch_dir: str | None) -> TorchTree:
+    if torch_dir is None:
+        spec = importlib.util.find_spec("torch")
+        if spec is None or spec.origin is None:
+            raise ToolError("torch is not installed; pass --torch-dir")
+        root = Path(spec.origin).resolve().parent.parent
+    else:
+        root = Path(torch_dir).resolve()
+        if (root / "__init__.py").is_file() and root.name == "torch":
+            root = root.parent
+    if not (root / "torch" / "__init__.py").is_file():
+        raise ToolError(f"{root} does not contain torch/__init__.py")
+    is_git = (root / ".git").exists()
+    return TorchTree(root, _version_of(root), is_git, (root / "test").is_dir())
+
+
+def load_series(series_dir: Path) -> PatchSeries:
+    try:
+        return PatchSeries.load(series_dir)
+    except OverlayError as e:
+        raise ToolError(str(e)) from None
+
+
+# --------------------------------------------------------------------------
+# check / apply / export
+# --------------------------------------------------------------------------
+
+
+def format_result(result: SeriesResult) -> str:
+    width = max((len(s.patch.name) for s in result.states), default=0)
+    lines = []
+    for s in result.states:
+        lines.append(f"{s.patch.name:<{width}}  {s.describe()}")
+    return "\n".join(lines)
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    series = load_series(args.series)
+    tree = open_tree(args.torch_dir)
+    result = apply_series(series, tree.read, torch_version=tree.version, roots=tree.roots)
+    if args.json:
+        print(json.dumps(result_json(result, tree), indent=2))
+    else:
+        print(f"torch {tree.version} at {tree.root}")
+        print(format_result(result))
+    stale = stale_repo_tests(series)
+    for path in stale:
+        print(f"stale: {path} in the series differs from the repo's copy (run refresh)")
+    return 1 if result.failed or stale else 0
+
+
+def result_json(result: SeriesResult, tree: TorchTree) -> dict[str, object]:
+    return {
+        "torch": tree.version,
+        "root": str(tree.root),
+        "patches": [
+            {
+                "name": s.patch.name,
+                "status": s.status.value,
+                "file": s.file,
+                "hunk": s.hunk,
+                "reason": s.reason,
+            }
+            for s in result.states
+        ],
+    }
+
+
+def stale_repo_tests(series: PatchSeries) -> list[str]:
+    """In-tree tests the series adds that this repo also runs must be equal."""
+    result = apply_series(series, lambda p: None, roots=("test",))
+    stale = []
+    for path, text in result.patched.items():
+        repo_copy = REPO / path
+        if text is not None and repo_copy.is_file() and repo_copy.read_text() != text:
+            stale.append(path)
+    return stale
+
+
+def _git(root: Path, *argv: str, input: str | None = None) -> str:
+    proc = subprocess.run(
+        ["git", "-C", str(root), *argv],
+        input=input,
+        text=True,
+        capture_output=True,
+    )
+    if proc.returncode != 0:
+        raise ToolError(f"git {' '.join(argv)} failed in {root}:\n{proc.stderr.strip()}")
+    return proc.stdout
+
+
+def apply_to_git(series: PatchSeries, tree: TorchTree) -> list[str]:
+    """``git am --3way`` every patch; on failure the checkout is left as it was."""
+    if _git(tree.root, "status", "--porcelain", "--untracked-files=no").strip():
+        raise ToolError(f"{tree.root} has uncommitted changes; commit or stash them first")
+    start = _git(tree.root, "rev-parse", "HEAD").strip()
+    applied = []
+    for patch in series.patches:
+        try:
+            _git(tree.root, "am", "--3way", "--keep-cr", str(series.directory / patch.name))
+        except ToolError as e:
+            subprocess.run(["git", "-C", str(tree.root), "am", "--abort"], capture_output=True)
+            _git(tree.root, "reset", "--hard", start)
+            raise ToolError(
+                f"patch {patch.name} does not apply to {tree.root} (torch {tree.version}); "
+                f"the checkout was reset to {start[:12]}\n{e}"
+            ) from None
+        applied.append(patch.name)
+    return applied
+
+
+def apply_in_place(series: PatchSeries, tree: TorchTree) -> list[str]:
+    """Write the patched files into a plain tree: all patches or none."""
+    result = apply_series(series, tree.read, torch_version=tree.version, roots=tree.roots)
+    if result.failed:
+        raise ToolError(
+            "nothing written; these patches do not apply to "
+            f"{tree.root} (torch {tree.version}):\n"
+            + "\n".join(f"  {s.patch.name}: {s.describe()}" for s in result.failed)
+        )
+    for path in result.changed_paths():
+        target = tree.root / path
+        text = result.patched[path]
+        if text is None:
+            target.unlink()
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".patches-")
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        if target.exists():
+            shutil.copymode(target, tmp)
+        os.replace(tmp, target)
+    return [s.patch.name for s in result.states if s.status is PatchStatus.APPLIED]
+
+
+def cmd_apply(args: argparse.Namespace) -> int:
+    series = load_series(args.series)
+    tree = open_tree(args.torch_dir)
+    names = apply_to_git(series, tree) if tree.is_git else apply_in_place(series, tree)
+    how = "git am" if tree.is_git else "in place"
+    print(f"applied {len(names)} patch(es) to {tree.root} ({how}): {', '.join(names)}")
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    series = load_series(args.series)
+    tree = open_tree(args.torch_dir)
+    if not tree.is_git:
+        raise ToolError(f"{tree.root} is not a git checkout")
+    if args.branch:
+        _git(tree.root, "checkout", "-q", "-b", args.branch)
+    names = apply_to_git(series, tree)
+    print(_git(tree.root, "log", "--oneline", f"-{len(names)}").rstrip())
+    return 0
+
+
+# --------------------------------------------------------------------------
+# the edit loop: new / edit / refresh
+# --------------------------------------------------------------------------
+
+
+def _materialize(
+    series: PatchSeries, upto: int, tree: TorchTree, paths: list[str]
+) -> dict[str, str | None]:
+    """Texts of ``paths`` after the first ``upto`` patches, from ``tree``."""
+    partial = dataclasses.replace(series, patches=series.patches[:upto])
+    read = tree.read
+    result = apply_series(partial, read, torch_version=tree.version, roots=("torch", "test"))
+    if result.failed:
+        raise ToolError("the series does not apply here:\n" + format_result(result))
+    texts = {}
+    for p in paths:
+        texts[p] = result.patched[p] if p in result.patched else _read_base(tree, p)
+    return texts
+
+
+def _read_base(tree: TorchTree, path: str) -> str | None:
+    if PurePosixPath(path).parts[0] == "test":
+        return None if not tree.has_tests else tree.read(path)
+    return tree.read(path)
+
+
+def _write_workdir(state: dict[str, object], base: dict[str, str | None]) -> None:
+    if WORKDIR.exists():
+        raise ToolError(f"{WORKDIR} exists: refresh or remove it first")
+    for path, text in base.items():
+        (WORKDIR / "base" / path).parent.mkdir(parents=True, exist_ok=True)
+        if text is not None:
+            (WORKDIR / "base" / path).write_text(text)
+            if PurePosixPath(path).parts[0] == "torch":
+                (WORKDIR / path).parent.mkdir(parents=True, exist_ok=True)
+                (WORKDIR / path).write_text(text)
+    (WORKDIR / "state.json").write_text(json.dumps(state, indent=2))
+
+
+def _check_paths(paths: list[str]) -> None:
+    for p in paths:
+        pp = PurePosixPath(p)
+        if pp.is_absolute() or ".." in pp.parts or pp.parts[0] not in ("torch", "test"):
+            raise ToolError(f"{p}: only paths under torch/ or test/ can be patched")
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    series = load_series(args.series)
+    name = args.name if args.name.endswith(".patch") else args.name + ".patch"
+    if (args.series / name).exists() or any(p.name == name for p in series.patches):
+        raise ToolError(f"{name} already exists")
+    if not re.match(r"^\d{4}-[a-z0-9][a-z0-9_.-]*\.patch$", name):
+        raise ToolError(f"{name}: name must be NNNN-area-subject.patch")
+    _check_paths(args.files)
+    tree = open_tree(args.torch_dir)
+    base = _materialize(series, len(series.patches), tree, args.files)
+    state = {
+        "patch": name,
+        "new": True,
+        "subject": args.subject,
+        "author": args.author,
+        "message": Path(args.message_file).read_text() if args.message_file else "",
+        "files": args.files,
+        "missing": [p for p, t in base.items() if t is None],
+    }
+    _write_workdir(state, base)
+    print(f"edit the files under {WORKDIR} (tests: in the repo's test/), then run refresh")
+    return 0
+
+
+def cmd_edit(args: argparse.Namespace) -> int:
+    series = load_series(args.series)
+    name = args.name if args.name.endswith(".patch") else args.name + ".patch"
+    index = next((i for i, p in enumerate(series.patches) if p.name == name), None)
+    if index is None:
+        raise ToolError(f"{name} is not in the series")
+    patch = series.patches[index]
+    paths = patch.paths + [p for p in args.add if p not in patch.paths]
+    _check_paths(paths)
+    tree = open_tree(args.torch_dir)
+    base = _materialize(series, index, tree, paths)
+    current = _materialize(series, index + 1, tree, paths)
+    state = {
+        "patch": name,
+        "new": False,
+        "subject": patch.subject,
+        "author": patch.author,
+        "date": patch.date,
+        "message": patch.message,
+        "files": paths,
+        "missing": [p for p, t in base.items() if t is None],
+    }
+    _write_workdir(state, base)
+    for path, text in current.items():
+        if text is not None and PurePosixPath(path).parts[0] == "torch":
+            (WORKDIR / path).write_text(text)
+    print(f"edit the files under {WORKDIR} (tests: in the repo's test/), then run refresh")
+    return 0
+
+
+def cmd_refresh(args: argparse.Namespace) -> int:
+    state_file = WORKDIR / "state.json"
+    if not state_file.is_file():
+        raise ToolError(f"nothing is being edited ({state_file} not found); use new or edit")
+    state = json.loads(state_file.read_text())
+    changes = []
+    for path in state["files"]:
+        base_file = WORKDIR / "base" / path
+        old = None if path in state["missing"] else base_file.read_text()
+        source = REPO / path if PurePosixPath(path).parts[0] == "test" else WORKDIR / path
+        new = source.read_text() if source.is_file() else None
+        if old != new:
+            changes.append(FileChange(path, old, new))
+    if not changes:
+        raise ToolError("no changes to write")
+    message = args.message if args.message is not None else state["message"]
+    text = render_patch(
+        author=state["author"] or DEFAULT_AUTHOR,
+        date=state.get("date"),
+        subject=state["subject"],
+        message=message,
+        changes=changes,
+    )
+    series_dir: Path = args.series
+    (series_dir / state["patch"]).write_text(text)
+    if state["new"]:
+        series_file = series_dir / "series"
+        listed = series_file.read_text()
+        if state["patch"] not in listed.split():
+            if listed and not listed.endswith("\n"):
+                listed += "\n"
+            series_file.write_text(listed + state["patch"] + "\n")
+    load_series(series_dir)  # the result must parse
+    if not args.keep:
+        shutil.rmtree(WORKDIR)
+    print(f"wrote {series_dir / state['patch']}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--series", type=Path, default=DEFAULT_SERIES, help="series directory")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("check", help="report each patch's state on a torch tree")
+    p.add_argument("--torch-dir")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_check)
+
+    p = sub.add_parser("apply", help="apply the series to a torch tree")
+    p.add_argument("--torch-dir", required=True)
+    p.set_defaults(func=cmd_apply)
+
+    p = sub.add_parser("export", help="write the series as a commit stack onto a git checkout")
+    p.add_argument("--torch-dir", required=True)
+    p.add_argument("--branch", help="create this branch first")
+    p.set_defaults(func=cmd_export)
+
+    p = sub.add_parser("new", help="start a new patch at the end of the series")
+    p.add_argument("name")
+    p.add_argument("files", nargs="+")
+    p.add_argument("--subject", required=True)
+    p.add_argument("--author", default=DEFAULT_AUTHOR)
+    p.add_argument("--message-file")
+    p.add_argument("--torch-dir")
+    p.set_defaults(func=cmd_new)
+
+    p = sub.add_parser("edit", help="materialize a patch's files for editing")
+    p.add_argument("name")
+    p.add_argument("--add", nargs="*", default=[])
+    p.add_argument("--torch-dir")
+    p.set_defaults(func=cmd_edit)
+
+    p = sub.add_parser("refresh", help="regenerate the patch being edited")
+    p.add_argument("--message", help="replace the commit message body")
+    p.add_argument("--keep", action="store_true", help="keep the work directory")
+    p.set_defaults(func=cmd_refresh)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.func(args))
+    except ToolError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
