@@ -19,8 +19,9 @@ import linecache
 import logging
 import os
 import sys
+import traceback
 from pathlib import Path
-from types import CodeType, ModuleType
+from types import CodeType, ModuleType, TracebackType
 
 from .cache import CodeCache, code_cache_key
 from .engine import PatchStatus, SeriesResult, apply_series
@@ -144,6 +145,24 @@ class Overlay:
 _INSTALLED: Overlay | None = None
 
 
+def _print_exception_from_linecache(
+    exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None
+) -> None:
+    traceback.print_exception(exc_type, exc, tb)
+
+
+def _use_linecache_in_excepthook() -> None:
+    """Show patched lines in tracebacks of uncaught exceptions too.
+
+    CPython's built-in excepthook reads source lines from the files on disk,
+    i.e. the unpatched ones; the ``traceback`` module reads ``linecache``,
+    where the loader registered the patched source.  Only the default hook is
+    replaced; the output format is the same.
+    """
+    if sys.excepthook is sys.__excepthook__:
+        sys.excepthook = _print_exception_from_linecache
+
+
 def installed() -> Overlay | None:
     return _INSTALLED
 
@@ -162,6 +181,25 @@ def torch_root() -> Path:
 
 def _module_name(fp: FilePatch) -> str | None:
     return fp.module_name
+
+
+def is_patched(module_name: str) -> bool:
+    """Import ``module_name`` and tell whether the overlay supplied its code.
+
+    Module-level so it can be sent (pickled by name) to Inductor's compile
+    workers to prove they run the patched code too.
+    """
+    module = importlib.import_module(module_name)
+    return isinstance(getattr(module.__spec__, "loader", None), OverlayLoader)
+
+
+def patched_modules_in_process() -> list[str]:
+    """Names of the imported modules whose code came from the overlay."""
+    return sorted(
+        name
+        for name, module in list(sys.modules.items())
+        if isinstance(getattr(getattr(module, "__spec__", None), "loader", None), OverlayLoader)
+    )
 
 
 def _read_under(root: Path):
@@ -222,6 +260,7 @@ def install(
     torch_version: str,
     strict: bool,
     cache_dir: str | None,
+    root: Path | None = None,
 ) -> Overlay:
     """Apply ``series`` to the installed torch in memory and hook imports.
 
@@ -244,7 +283,7 @@ def install(
             "Install the package so the torch.backends autoload entry point "
             "enables the overlay at 'import torch', or call enable() first."
         )
-    root = torch_root()
+    root = root or torch_root()
     result = apply_series(series, _read_under(root), torch_version=torch_version)
     for state in result.states:
         if state.status is PatchStatus.NOT_APPLICABLE:
@@ -264,6 +303,8 @@ def install(
     modules = build_modules(series, result, root, torch_version)
     finder = OverlayFinder(modules, cache)
     sys.meta_path.insert(0, finder)
+    if modules:
+        _use_linecache_in_excepthook()
     _INSTALLED = Overlay(series, result, root, finder, cache)
     return _INSTALLED
 

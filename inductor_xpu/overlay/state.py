@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import logging
 
 from .engine import PatchStatus, SeriesResult, apply_series
@@ -47,7 +48,49 @@ def enable_overlay(*, strict: bool | None = None) -> Overlay:
         _LAST_ERROR = str(e)
         raise
     _LAST_ERROR = None
+    _tag_inductor_caches(overlay)
     return overlay
+
+
+def series_fingerprint(overlay: Overlay) -> str:
+    """Digest of the patches applied in this process (empty if none)."""
+    applied = [
+        s.patch.digest for s in overlay.result.states if s.status is PatchStatus.APPLIED
+    ]
+    if not applied:
+        return ""
+    return hashlib.sha256("".join(applied).encode("ascii")).hexdigest()[:16]
+
+
+def _tag_inductor_caches(overlay: Overlay) -> None:
+    """Keep Inductor's caches apart from stock torch's.
+
+    ``torch_key()`` hashes torch's files as they are on disk, so without this
+    the FX graph and autotune caches would hand artifacts compiled by stock
+    code to the patched code and back.  Both caches include
+    ``torch.compiler.config.cache_key_tag`` in their keys: append the series
+    fingerprint to it (to the ``TORCH_COMPILE_CACHE_KEY_TAG`` value if set;
+    a tag set in code later replaces it, as it would any default).
+    """
+    fingerprint = series_fingerprint(overlay)
+    if not fingerprint:
+        return
+    tag = f"inductor_xpu-{fingerprint}"
+    try:
+        from torch.compiler import config as compiler_config
+
+        entry = compiler_config._config["cache_key_tag"]  # type: ignore[attr-defined]
+        env_value = entry.env_value_default
+        if isinstance(env_value, str):
+            entry.env_value_default = f"{env_value}|{tag}"
+        else:
+            entry.default = tag
+    except (ImportError, AttributeError, KeyError) as e:
+        log.warning(
+            "inductor_xpu: could not tag Inductor's cache keys (%s); clear the "
+            "Inductor cache when switching between stock torch and the overlay",
+            e,
+        )
 
 
 @dataclasses.dataclass
@@ -71,6 +114,8 @@ class OverlayStatus:
     patches: list[PatchReport]
     cache_dir: str | None
     modules: list[str]
+    cache_hits: int = 0
+    cache_misses: int = 0
 
     @property
     def all_applied(self) -> bool:
@@ -98,7 +143,10 @@ class OverlayStatus:
             lines.append(f"  {p.name:<{width}}  {p.status}{detail}")
         if self.modules:
             lines.append(f"patched modules: {', '.join(self.modules)}")
-        lines.append(f"code cache: {self.cache_dir or 'off'}")
+        cache = f"code cache: {self.cache_dir or 'off'}"
+        if self.cache_dir and self.active:
+            cache += f" ({self.cache_hits} hits, {self.cache_misses} misses in this process)"
+        lines.append(cache)
         return "\n".join(lines)
 
 
@@ -152,4 +200,6 @@ def overlay_status() -> OverlayStatus:
         patches=reports,
         cache_dir=str(config.cache_dir) if config.code_cache else None,
         modules=modules,
+        cache_hits=overlay.cache.hits if overlay and overlay.cache else 0,
+        cache_misses=overlay.cache.misses if overlay and overlay.cache else 0,
     )

@@ -1,0 +1,315 @@
+# Owner(s): ["module: inductor"]
+"""The overlay end to end, each case in a fresh Python process.
+
+``import torch`` alone must install the overlay (autoload entry point), in the
+main process and in Inductor's compile workers; ``INDUCTOR_XPU_DISABLE=1``
+must give stock torch; tracebacks must show patched lines; the code cache
+must survive corrupt and foreign entries.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import stat
+import subprocess
+import sys
+import tempfile
+import textwrap
+import unittest
+from pathlib import Path
+
+from inductor_xpu import config
+from inductor_xpu.overlay.importer import torch_root
+from inductor_xpu.overlay.writer import FileChange, render_patch
+from torch._inductor.test_case import run_tests, TestCase
+
+
+LOWERING = "torch/_inductor/lowering.py"
+# A line that exists only in the patched lowering.py (patch 0001).
+PATCHED_LINE = "device_interface = get_interface_for_device(device.type)"
+
+
+def _env(**extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("INDUCTOR_XPU_")}
+    env.pop("TORCH_DEVICE_BACKEND_AUTOLOAD", None)
+    env.update(extra)
+    return env
+
+
+class OverlayProcessTestCase(TestCase):
+    def setUp(self) -> None:
+        super().setUp()
+        tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(tmp.cleanup)
+        self.tmp = Path(tmp.name)
+        self.cache_dir = self.tmp / "cache"
+
+    def run_py(self, code: str, *, check: bool = True, **env: str) -> subprocess.CompletedProcess[str]:
+        env.setdefault("INDUCTOR_XPU_CACHE_DIR", str(self.cache_dir))
+        proc = subprocess.run(
+            [sys.executable, "-c", textwrap.dedent(code)],
+            env=_env(**env),
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        if check and proc.returncode != 0:
+            self.fail(f"subprocess failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}")
+        return proc
+
+    def series_with(self, name: str, text: str) -> Path:
+        """The repo's series plus one extra patch, in a temporary directory."""
+        d = self.tmp / "series"
+        shutil.copytree(config.series_dir, d)
+        (d / name).write_text(text)
+        with open(d / "series", "a") as f:
+            f.write(name + "\n")
+        return d
+
+
+def _patch(subject: str, *changes: FileChange) -> str:
+    return render_patch(
+        author="A U Thor <author@example.com>",
+        date="Mon, 1 Jan 2024 00:00:00 +0000",
+        subject=subject,
+        message="Test Plan: this test.",
+        changes=changes,
+    )
+
+
+class TestAutoload(OverlayProcessTestCase):
+    SOURCE_PROBE = """
+        import inspect
+        import torch._inductor.lowering as L
+        print("PATCHED" if "get_interface_for_device" in inspect.getsource(L.get_threads_per_round) else "STOCK")
+        print(L.__file__)
+    """
+
+    def test_import_torch_alone_patches(self) -> None:
+        out = self.run_py(self.SOURCE_PROBE).stdout.split()
+        self.assertEqual(out[0], "PATCHED")
+        # Same module name and __file__ as the installed file.
+        self.assertEqual(out[1], str(torch_root() / LOWERING))
+
+    def test_disable_gives_stock(self) -> None:
+        out = self.run_py(self.SOURCE_PROBE, INDUCTOR_XPU_DISABLE="1").stdout.split()
+        self.assertEqual(out[0], "STOCK")
+
+    def test_compile_worker_runs_patched_code(self) -> None:
+        proc = self.run_py(
+            """
+            import os
+            import torch
+            from torch._inductor.compile_worker.subproc_pool import SubprocPool
+            from inductor_xpu.overlay.importer import is_patched
+
+            pool = SubprocPool(1)
+            try:
+                print("worker", pool.submit(is_patched, "torch._inductor.lowering").result(timeout=240))
+                print("worker_pid_differs", pool.submit(os.getpid).result(timeout=60) != os.getpid())
+            finally:
+                pool.shutdown()
+            """
+        )
+        self.assertIn("worker True", proc.stdout)
+        self.assertIn("worker_pid_differs True", proc.stdout)
+
+    def test_compile_worker_stock_when_disabled(self) -> None:
+        proc = self.run_py(
+            """
+            import torch
+            from torch._inductor.compile_worker.subproc_pool import SubprocPool
+            from inductor_xpu.overlay.importer import is_patched
+
+            pool = SubprocPool(1)
+            try:
+                print("worker", pool.submit(is_patched, "torch._inductor.lowering").result(timeout=240))
+            finally:
+                pool.shutdown()
+            """,
+            INDUCTOR_XPU_DISABLE="1",
+        )
+        self.assertIn("worker False", proc.stdout)
+
+    def test_enable_refuses_after_touched_module_import(self) -> None:
+        proc = self.run_py(
+            """
+            import torch
+            import torch._inductor.lowering
+            import inductor_xpu
+            from inductor_xpu.overlay import OverlayEnableError
+            try:
+                inductor_xpu.enable()
+            except OverlayEnableError as e:
+                print("REFUSED", e)
+            else:
+                print("ENABLED")
+            """,
+            TORCH_DEVICE_BACKEND_AUTOLOAD="0",
+        )
+        self.assertIn("REFUSED", proc.stdout)
+        self.assertIn("torch._inductor.lowering", proc.stdout)
+
+    def test_enable_explicitly_without_autoload(self) -> None:
+        proc = self.run_py(
+            """
+            import torch
+            import inductor_xpu
+            inductor_xpu.enable()
+            from inductor_xpu.overlay.importer import is_patched
+            print("patched", is_patched("torch._inductor.lowering"))
+            """,
+            TORCH_DEVICE_BACKEND_AUTOLOAD="0",
+        )
+        self.assertIn("patched True", proc.stdout)
+
+    def test_site_packages_not_written(self) -> None:
+        path = torch_root() / LOWERING
+        before = (hashlib.sha256(path.read_bytes()).hexdigest(), path.stat().st_mtime_ns)
+        self.run_py("import torch._inductor.lowering")
+        after = (hashlib.sha256(path.read_bytes()).hexdigest(), path.stat().st_mtime_ns)
+        self.assertEqual(before, after)
+
+    def test_inductor_cache_key_differs_from_stock(self) -> None:
+        code = "import torch; print(repr(torch.compiler.config.cache_key_tag))"
+        self.assertIn("inductor_xpu-", self.run_py(code).stdout)
+        self.assertEqual(self.run_py(code, INDUCTOR_XPU_DISABLE="1").stdout.strip(), "''")
+
+
+class TestTracebacks(OverlayProcessTestCase):
+    def test_traceback_shows_patched_line(self) -> None:
+        proc = self.run_py(
+            """
+            import torch
+            from torch._inductor.lowering import get_threads_per_round
+            get_threads_per_round(torch.device("meta"))
+            """,
+            check=False,
+        )
+        self.assertNotEqual(proc.returncode, 0)
+        self.assertIn(PATCHED_LINE, proc.stderr)
+        self.assertIn(str(torch_root() / LOWERING), proc.stderr)
+
+    def test_new_file_is_importable_and_traceable(self) -> None:
+        src = "def boom():\n    raise ValueError('from the new module')\n"
+        d = self.series_with(
+            "0099-test-new-module.patch",
+            _patch("new module", FileChange("torch/_inductor/_xpu_overlay_probe.py", None, src)),
+        )
+        proc = self.run_py(
+            "from torch._inductor._xpu_overlay_probe import boom\nboom()\n",
+            check=False,
+            INDUCTOR_XPU_SERIES_DIR=str(d),
+        )
+        self.assertIn("ValueError: from the new module", proc.stderr)
+        self.assertIn("raise ValueError('from the new module')", proc.stderr)
+
+
+class TestNotApplicable(OverlayProcessTestCase):
+    def bad_series(self) -> Path:
+        old = "def no_such_function():\n    return 1\n"
+        return self.series_with(
+            "0099-test-does-not-apply.patch",
+            _patch("drifted", FileChange(LOWERING, old, old.replace("1", "2"))),
+        )
+
+    def test_skipped_with_warning(self) -> None:
+        d = self.bad_series()
+        proc = self.run_py(
+            """
+            import torch
+            from inductor_xpu.overlay.importer import is_patched
+            print("patched", is_patched("torch._inductor.lowering"))
+            import inductor_xpu
+            print(inductor_xpu.status().format())
+            """,
+            INDUCTOR_XPU_SERIES_DIR=str(d),
+        )
+        self.assertIn("patched True", proc.stdout)  # the other patches still apply
+        for part in ("0099-test-does-not-apply.patch", LOWERING, "hunk #1", "does not apply on torch"):
+            self.assertIn(part, proc.stderr)
+        self.assertRegex(proc.stdout, r"0099-test-does-not-apply.patch\s+does not apply\s+torch/_inductor/lowering.py hunk #1")
+
+    def test_strict_mode_is_an_error(self) -> None:
+        d = self.bad_series()
+        proc = self.run_py(
+            "import torch",
+            check=False,
+            INDUCTOR_XPU_SERIES_DIR=str(d),
+            INDUCTOR_XPU_STRICT="1",
+        )
+        self.assertNotEqual(proc.returncode, 0)
+        self.assertIn("PatchApplyError", proc.stderr)
+        self.assertRegex(proc.stderr, r"patch 0099-test-does-not-apply.patch, file torch/_inductor/lowering.py, hunk #1, torch 2\.")
+        status = subprocess.run(
+            [sys.executable, "-m", "inductor_xpu", "status"],
+            env=_env(INDUCTOR_XPU_SERIES_DIR=str(d), INDUCTOR_XPU_STRICT="1"),
+            capture_output=True,
+            text=True,
+        )
+        self.assertNotEqual(status.returncode, 0)
+
+    def test_bad_series_installs_nothing(self) -> None:
+        d = self.series_with("0099-test-garbage.patch", "not a patch\n")
+        proc = self.run_py(
+            """
+            import torch
+            from inductor_xpu.overlay.importer import is_patched
+            print("patched", is_patched("torch._inductor.lowering"))
+            """,
+            INDUCTOR_XPU_SERIES_DIR=str(d),
+        )
+        self.assertIn("patched False", proc.stdout)
+        self.assertIn("0099-test-garbage.patch", proc.stderr)
+
+
+class TestCodeCache(OverlayProcessTestCase):
+    PROBE = """
+        import torch._inductor.lowering, torch._inductor.codecache
+        from inductor_xpu.overlay import installed
+        c = installed().cache
+        print("hits", c.hits, "misses", c.misses)
+    """
+
+    def entries(self) -> list[Path]:
+        return sorted(self.cache_dir.glob("*.code"))
+
+    def test_cold_then_warm(self) -> None:
+        self.assertIn("hits 0 misses 2", self.run_py(self.PROBE).stdout)
+        self.assertEqual(len(self.entries()), 2)
+        self.assertEqual(stat.S_IMODE(self.cache_dir.stat().st_mode), 0o700)
+        self.assertIn("hits 2 misses 0", self.run_py(self.PROBE).stdout)
+
+    def test_corrupt_entry_is_rebuilt(self) -> None:
+        self.run_py(self.PROBE)
+        entry = self.entries()[0]
+        entry.write_bytes(b"IXPUCODE1\ngarbage")
+        out = self.run_py(self.PROBE)
+        self.assertIn("hits 1 misses 1", out.stdout)
+        self.assertIn("ignoring corrupt cache entry", out.stderr)
+        self.assertTrue(entry.read_bytes().startswith(b"IXPUCODE1\n" + entry.stem.encode()))
+        self.assertIn("hits 2 misses 0", self.run_py(self.PROBE).stdout)
+
+    @unittest.skipUnless(hasattr(os, "getuid") and os.getuid() == 0, "needs root to chown")
+    def test_foreign_entry_is_ignored(self) -> None:
+        self.run_py(self.PROBE)
+        entry = self.entries()[0]
+        os.chown(entry, 4242, 4242)
+        out = self.run_py(self.PROBE)
+        self.assertIn("hits 1 misses 1", out.stdout)
+        self.assertIn("owned by another user", out.stderr)
+        self.assertEqual(entry.stat().st_uid, os.getuid())
+
+    def test_cache_off(self) -> None:
+        out = self.run_py(
+            "import torch._inductor.lowering\nfrom inductor_xpu.overlay import installed\nprint(installed().cache)",
+            INDUCTOR_XPU_CODE_CACHE="0",
+        )
+        self.assertEqual(out.stdout.strip(), "None")
+        self.assertFalse(self.cache_dir.exists())
+
+
+if __name__ == "__main__":
+    run_tests()

@@ -1,0 +1,227 @@
+# Owner(s): ["module: inductor"]
+"""Series loading and application: bad input, atomicity, upstream detection."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from inductor_xpu.overlay import (
+    PatchApplyError,
+    PatchSeries,
+    PatchStatus,
+    SeriesFormatError,
+    apply_series,
+)
+from inductor_xpu.overlay.writer import FileChange, render_patch
+from torch._inductor.test_case import run_tests, TestCase
+
+
+BASE = "base: 2.13.0\n"
+A = "".join(f"a{i} = {i}\n" for i in range(12))
+B = "".join(f"b{i} = {i}\n" for i in range(12))
+FILES = {"torch/_inductor/a.py": A, "torch/_inductor/b.py": B}
+
+
+def patch_text(subject: str, *changes: FileChange) -> str:
+    return render_patch(
+        author="A U Thor <author@example.com>",
+        date="Mon, 1 Jan 2024 00:00:00 +0000",
+        subject=subject,
+        message=f"{subject}\n\nTest Plan: unit test.",
+        changes=changes,
+    )
+
+
+def change(path: str, old_line: str, new_line: str, files=FILES) -> FileChange:
+    old = files[path]
+    assert old_line in old
+    return FileChange(path, old, old.replace(old_line, new_line))
+
+
+class SeriesDir:
+    def __init__(self, testcase: TestCase) -> None:
+        self._tmp = tempfile.TemporaryDirectory()
+        testcase.addCleanup(self._tmp.cleanup)
+        self.path = Path(self._tmp.name)
+        (self.path / "BASE").write_text(BASE)
+
+    def write(self, patches: dict[str, str], series: list[str] | None = None) -> Path:
+        for name, text in patches.items():
+            (self.path / name).write_text(text)
+        names = series if series is not None else list(patches)
+        (self.path / "series").write_text("# test series\n" + "\n".join(names) + "\n")
+        return self.path
+
+
+def read_from(files: dict[str, str]):
+    return lambda path: files.get(path)
+
+
+class TestBadInput(TestCase):
+    """Each malformed input: a SeriesFormatError naming the place, nothing applied."""
+
+    def load_error(self, text: str, name: str = "0001-test-bad.patch") -> str:
+        d = SeriesDir(self).write({name: text})
+        with self.assertRaises(SeriesFormatError) as cm:
+            PatchSeries.load(d)
+        return str(cm.exception)
+
+    def good(self) -> str:
+        return patch_text("[inductor] good", change("torch/_inductor/a.py", "a5 = 5", "a5 = 50"))
+
+    def test_good_patch_loads(self) -> None:
+        d = SeriesDir(self).write({"0001-test-good.patch": self.good()})
+        series = PatchSeries.load(d)
+        self.assertEqual(series.patches[0].paths, ["torch/_inductor/a.py"])
+        self.assertEqual(series.base.version, "2.13.0")
+
+    def test_truncated_hunk(self) -> None:
+        text = self.good()
+        cut = text[: text.index("+a5 = 50")]
+        msg = self.load_error(cut)
+        self.assertIn("0001-test-bad.patch", msg)
+        self.assertIn("torch/_inductor/a.py", msg)
+        self.assertIn("hunk #1", msg)
+        self.assertIn("truncated hunk", msg)
+
+    def test_wrong_line_counts(self) -> None:
+        text = self.good().replace("@@ -3,7 +3,7 @@", "@@ -3,9 +3,7 @@")
+        self.assertNotEqual(text, self.good())
+        msg = self.load_error(text)
+        self.assertIn("hunk #1", msg)
+        self.assertRegex(msg, "line counts disagree|truncated hunk")
+
+    def test_header_that_is_not_a_diff(self) -> None:
+        msg = self.load_error("this is not a patch\n")
+        self.assertIn("not a git format-patch file", msg)
+        text = self.good().replace("diff --git", "dif --git", 1)
+        self.assertIn("patch contains no diff", self.load_error(text))
+
+    def test_path_outside_torch(self) -> None:
+        text = self.good().replace("torch/_inductor/a.py", "setup.py")
+        msg = self.load_error(text)
+        self.assertIn("outside torch/", msg)
+        text = self.good().replace("torch/_inductor/a.py", "torch/../../etc/passwd")
+        self.assertIn("not a relative path", self.load_error(text))
+
+    def test_binary_diff(self) -> None:
+        text = self.good().replace(
+            "index ", "GIT binary patch\nliteral 4\nabc\n\nindex ", 1
+        )
+        self.assertIn("binary diff is not supported", self.load_error(text))
+
+    def test_series_names_missing_file(self) -> None:
+        d = SeriesDir(self).write(
+            {"0001-test-good.patch": self.good()},
+            series=["0001-test-good.patch", "0002-test-missing.patch"],
+        )
+        with self.assertRaisesRegex(SeriesFormatError, r"series:3: series names 0002-test-missing.patch"):
+            PatchSeries.load(d)
+
+    def test_bad_patch_name(self) -> None:
+        d = SeriesDir(self).write({"fix.patch": self.good()})
+        with self.assertRaisesRegex(SeriesFormatError, "not NNNN-area-subject.patch"):
+            PatchSeries.load(d)
+
+    def test_one_bad_patch_loads_nothing(self) -> None:
+        d = SeriesDir(self).write(
+            {"0001-test-good.patch": self.good(), "0002-test-bad.patch": "garbage\n"}
+        )
+        with self.assertRaisesRegex(SeriesFormatError, "0002-test-bad.patch"):
+            PatchSeries.load(d)
+
+
+class TestApplication(TestCase):
+    def series(self, patches: dict[str, str]) -> PatchSeries:
+        return PatchSeries.load(SeriesDir(self).write(patches))
+
+    def test_applies_in_order(self) -> None:
+        s = self.series(
+            {
+                "0001-test-one.patch": patch_text("one", change("torch/_inductor/a.py", "a2 = 2", "a2 = 20")),
+                "0002-test-two.patch": patch_text("two", change("torch/_inductor/a.py", "a9 = 9", "a9 = 90")),
+            }
+        )
+        r = apply_series(s, read_from(FILES))
+        self.assertEqual([x.status for x in r.states], [PatchStatus.APPLIED] * 2)
+        self.assertIn("a2 = 20\n", r.patched["torch/_inductor/a.py"])
+        self.assertIn("a9 = 90\n", r.patched["torch/_inductor/a.py"])
+        self.assertEqual(r.applied_by_file["torch/_inductor/a.py"], ["0001-test-one.patch", "0002-test-two.patch"])
+
+    def test_patch_is_atomic_across_files(self) -> None:
+        text = patch_text(
+            "both",
+            change("torch/_inductor/a.py", "a2 = 2", "a2 = 20"),
+            change("torch/_inductor/b.py", "b7 = 7", "b7 = 70"),
+        )
+        s = self.series({"0001-test-both.patch": text})
+        files = dict(FILES)
+        files["torch/_inductor/b.py"] = B.replace("b7 = 7", "b7 = drifted")
+        r = apply_series(s, read_from(files), torch_version="9.9")
+        (state,) = r.states
+        self.assertEqual(state.status, PatchStatus.NOT_APPLICABLE)
+        self.assertEqual((state.file, state.hunk), ("torch/_inductor/b.py", 1))
+        # a.py's hunk applied cleanly on its own, but nothing of the patch is kept.
+        self.assertEqual(r.patched["torch/_inductor/a.py"], A)
+        self.assertEqual(r.changed_paths(), [])
+        with self.assertRaises(PatchApplyError) as cm:
+            r.raise_for_failures()
+        msg = str(cm.exception)
+        for part in ("0001-test-both.patch", "torch/_inductor/b.py", "hunk #1", "torch 9.9"):
+            self.assertIn(part, msg)
+
+    def test_already_upstream(self) -> None:
+        c = change("torch/_inductor/a.py", "a2 = 2", "a2 = 20")
+        s = self.series({"0001-test-up.patch": patch_text("up", c)})
+        r = apply_series(s, read_from({**FILES, c.path: c.new}))
+        self.assertEqual(r.states[0].status, PatchStatus.UPSTREAM)
+        self.assertEqual(r.patched[c.path], c.new)
+
+    def test_conflicting_patches(self) -> None:
+        s = self.series(
+            {
+                "0001-test-first.patch": patch_text("first", change("torch/_inductor/a.py", "a5 = 5", "a5 = 50")),
+                "0002-test-second.patch": patch_text("second", change("torch/_inductor/a.py", "a5 = 5", "a5 = 500")),
+            }
+        )
+        r = apply_series(s, read_from(FILES))
+        first, second = r.states
+        self.assertEqual(first.status, PatchStatus.APPLIED)
+        self.assertEqual(second.status, PatchStatus.NOT_APPLICABLE)
+        self.assertIn("conflicts with earlier patch(es) of the series: 0001-test-first.patch", second.reason)
+        self.assertIn("a5 = 50\n", r.patched["torch/_inductor/a.py"])
+        self.assertNotIn("a5 = 500\n", r.patched["torch/_inductor/a.py"])
+
+    def test_new_file(self) -> None:
+        c = FileChange("torch/_inductor/new_mod.py", None, "X = 1\n")
+        s = self.series({"0001-test-new.patch": patch_text("new", c)})
+        r = apply_series(s, read_from(FILES))
+        self.assertEqual(r.states[0].status, PatchStatus.APPLIED)
+        self.assertEqual(r.patched[c.path], "X = 1\n")
+        # Present already with the same content: upstream; different: refused.
+        r = apply_series(s, read_from({c.path: "X = 1\n"}))
+        self.assertEqual(r.states[0].status, PatchStatus.UPSTREAM)
+        r = apply_series(s, read_from({c.path: "X = 2\n"}))
+        self.assertEqual(r.states[0].status, PatchStatus.NOT_APPLICABLE)
+
+    def test_test_files_out_of_overlay_scope(self) -> None:
+        c = FileChange("test/inductor/test_new.py", None, "def test(): pass\n")
+        s = self.series({"0001-test-tests.patch": patch_text("tests", c)})
+        r = apply_series(s, read_from(FILES))
+        self.assertEqual(r.states[0].status, PatchStatus.OUT_OF_SCOPE)
+        r = apply_series(s, read_from(FILES), roots=("torch", "test"))
+        self.assertEqual(r.states[0].status, PatchStatus.APPLIED)
+
+    def test_the_repo_series_loads(self) -> None:
+        from inductor_xpu import config
+
+        series = PatchSeries.load(config.series_dir)
+        self.assertGreaterEqual(len(series.patches), 2)
+        for p in series.patches:
+            self.assertTrue(p.subject)
+            self.assertIn("Test Plan", p.message, f"{p.name} says how it was tested")
+
+
+if __name__ == "__main__":
+    run_tests()
