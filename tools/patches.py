@@ -40,7 +40,6 @@ from inductor_xpu.overlay.writer import FileChange, render_patch  # noqa: E402
 
 
 DEFAULT_SERIES = REPO / "torch_patches"
-WORKDIR = REPO / ".patches-work"
 DEFAULT_AUTHOR = "inductor-xpu developers <inductor-xpu@users.noreply.github.com>"
 
 
@@ -182,7 +181,7 @@ def apply_to_git(series: PatchSeries, tree: TorchTree) -> list[str]:
     applied = []
     for patch in series.patches:
         try:
-            _git(tree.root, "am", "--3way", "--keep-cr", str(series.directory / patch.name))
+            _git(tree.root, "am", "--3way", "--keep-cr", "--keep-non-patch", str(series.directory / patch.name))
         except ToolError as e:
             subprocess.run(["git", "-C", str(tree.root), "am", "--abort"], capture_output=True)
             _git(tree.root, "reset", "--hard", start)
@@ -266,17 +265,19 @@ def _read_base(tree: TorchTree, path: str) -> str | None:
     return tree.read(path)
 
 
-def _write_workdir(state: dict[str, object], base: dict[str, str | None]) -> None:
-    if WORKDIR.exists():
-        raise ToolError(f"{WORKDIR} exists: refresh or remove it first")
+def _write_workdir(
+    workdir: Path, state: dict[str, object], base: dict[str, str | None]
+) -> None:
+    if workdir.exists():
+        raise ToolError(f"{workdir} exists: refresh or remove it first")
     for path, text in base.items():
-        (WORKDIR / "base" / path).parent.mkdir(parents=True, exist_ok=True)
+        (workdir / "base" / path).parent.mkdir(parents=True, exist_ok=True)
         if text is not None:
-            (WORKDIR / "base" / path).write_text(text)
+            (workdir / "base" / path).write_text(text)
             if PurePosixPath(path).parts[0] == "torch":
-                (WORKDIR / path).parent.mkdir(parents=True, exist_ok=True)
-                (WORKDIR / path).write_text(text)
-    (WORKDIR / "state.json").write_text(json.dumps(state, indent=2))
+                (workdir / path).parent.mkdir(parents=True, exist_ok=True)
+                (workdir / path).write_text(text)
+    (workdir / "state.json").write_text(json.dumps(state, indent=2))
 
 
 def _check_paths(paths: list[str]) -> None:
@@ -305,8 +306,8 @@ def cmd_new(args: argparse.Namespace) -> int:
         "files": args.files,
         "missing": [p for p, t in base.items() if t is None],
     }
-    _write_workdir(state, base)
-    print(f"edit the files under {WORKDIR} (tests: in the repo's test/), then run refresh")
+    _write_workdir(args.workdir, state, base)
+    print(f"edit the files under {args.workdir} (tests: in the repo's test/), then run refresh")
     return 0
 
 
@@ -332,24 +333,25 @@ def cmd_edit(args: argparse.Namespace) -> int:
         "files": paths,
         "missing": [p for p, t in base.items() if t is None],
     }
-    _write_workdir(state, base)
+    _write_workdir(args.workdir, state, base)
     for path, text in current.items():
         if text is not None and PurePosixPath(path).parts[0] == "torch":
-            (WORKDIR / path).write_text(text)
-    print(f"edit the files under {WORKDIR} (tests: in the repo's test/), then run refresh")
+            (args.workdir / path).write_text(text)
+    print(f"edit the files under {args.workdir} (tests: in the repo's test/), then run refresh")
     return 0
 
 
 def cmd_refresh(args: argparse.Namespace) -> int:
-    state_file = WORKDIR / "state.json"
+    workdir: Path = args.workdir
+    state_file = workdir / "state.json"
     if not state_file.is_file():
         raise ToolError(f"nothing is being edited ({state_file} not found); use new or edit")
     state = json.loads(state_file.read_text())
     changes = []
     for path in state["files"]:
-        base_file = WORKDIR / "base" / path
+        base_file = workdir / "base" / path
         old = None if path in state["missing"] else base_file.read_text()
-        source = REPO / path if PurePosixPath(path).parts[0] == "test" else WORKDIR / path
+        source = REPO / path if PurePosixPath(path).parts[0] == "test" else workdir / path
         new = source.read_text() if source.is_file() else None
         if old != new:
             changes.append(FileChange(path, old, new))
@@ -374,7 +376,7 @@ def cmd_refresh(args: argparse.Namespace) -> int:
             series_file.write_text(listed + state["patch"] + "\n")
     load_series(series_dir)  # the result must parse
     if not args.keep:
-        shutil.rmtree(WORKDIR)
+        shutil.rmtree(workdir)
     print(f"wrote {series_dir / state['patch']}")
     return 0
 
@@ -382,6 +384,9 @@ def cmd_refresh(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--series", type=Path, default=DEFAULT_SERIES, help="series directory")
+    parser.add_argument(
+        "--workdir", type=Path, default=REPO / ".patches-work", help="edit-loop work directory"
+    )
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("check", help="report each patch's state on a torch tree")

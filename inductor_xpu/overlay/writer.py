@@ -95,9 +95,9 @@ def render_patch(
     if not changes:
         raise ValueError("the patch would change nothing")
     diffs = "".join(_file_diff(c) for c in changes)
-    commit_id = hashlib.sha1((subject + message + diffs).encode("utf-8")).hexdigest()
-    date = date or email.utils.format_datetime(datetime.datetime.now(datetime.timezone.utc))
     body = message.strip("\n")
+    commit_id = hashlib.sha1((subject + body + diffs).encode("utf-8")).hexdigest()
+    date = date or email.utils.format_datetime(datetime.datetime.now(datetime.timezone.utc))
     parts = [
         f"From {commit_id} Mon Sep 17 00:00:00 2001\n",
         f"From: {author}\n",

@@ -1,0 +1,208 @@
+# Owner(s): ["module: inductor"]
+"""tools/patches.py: check, apply (plain tree and git), export, and the edit loop.
+
+A full PyTorch checkout cannot be had here, so the git tests build one from
+the installed torch's Python files (they equal the source tree's files at the
+release tag), commit them as the base, and apply or export the series onto it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from inductor_xpu import config
+from inductor_xpu.overlay import PatchSeries, PatchStatus, apply_series
+from inductor_xpu.overlay.importer import torch_root
+from inductor_xpu.overlay.writer import FileChange, render_patch
+from torch._inductor.test_case import run_tests, TestCase
+
+
+# A context line of patch 0002 that an upstream drift could change.
+DRIFT_OLD = "torch.cuda.current_device()\n            )"
+DRIFT_NEW = "torch.cuda.current_device(),\n            )"
+REPO = Path(__file__).resolve().parents[2]
+TOOL = REPO / "tools" / "patches.py"
+GIT_ID = [
+    "-c", "user.name=Test", "-c", "user.email=test@example.com",
+    "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main",
+]
+
+
+def run_tool(*argv: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("INDUCTOR_XPU_")}
+    env.update({"GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "t@example.com",
+                "GIT_COMMITTER_NAME": "Test", "GIT_COMMITTER_EMAIL": "t@example.com"})
+    proc = subprocess.run(
+        [sys.executable, str(TOOL), *argv], capture_output=True, text=True, env=env, timeout=600
+    )
+    if check and proc.returncode != 0:
+        raise AssertionError(f"patches.py {' '.join(argv)} -> {proc.returncode}\n{proc.stdout}\n{proc.stderr}")
+    return proc
+
+
+def git(root: Path, *argv: str) -> str:
+    return subprocess.run(
+        ["git", *GIT_ID, "-C", str(root), *argv], capture_output=True, text=True, check=True
+    ).stdout
+
+
+class ToolTestCase(TestCase):
+    def setUp(self) -> None:
+        super().setUp()
+        tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(tmp.cleanup)
+        self.tmp = Path(tmp.name)
+        self.series = PatchSeries.load(config.series_dir)
+
+    def make_tree(self, name: str, *, with_tests: bool, git_repo: bool = False) -> Path:
+        """torch/_inductor/**.py, torch/__init__.py and version.py of the installed torch."""
+        root = self.tmp / name
+        src = torch_root() / "torch"
+        shutil.copytree(src / "_inductor", root / "torch" / "_inductor",
+                        ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyc"))
+        for f in ("__init__.py", "version.py"):
+            shutil.copy(src / f, root / "torch" / f)
+        if with_tests:
+            (root / "test" / "inductor").mkdir(parents=True)
+            (root / "test" / "inductor" / "README").write_text("in-tree tests\n")
+        if git_repo:
+            git(root.parent, "init", "-q", str(root))
+            git(root, "add", "-A")
+            git(root, "commit", "-q", "-m", "base: torch as installed")
+        return root
+
+    def overlay_result(self):
+        return apply_series(self.series, lambda p: (torch_root() / p).read_text()
+                            if (torch_root() / p).exists() else None)
+
+
+class TestCheck(ToolTestCase):
+    def test_check_installed(self) -> None:
+        out = run_tool("check", "--json").stdout
+        data = json.loads(out)
+        self.assertEqual([p["status"] for p in data["patches"]], ["applied"] * len(self.series.patches))
+
+    def test_check_reports_drift(self) -> None:
+        root = self.make_tree("drift", with_tests=False)
+        target = root / "torch/_inductor/lowering.py"
+        target.write_text(target.read_text().replace("_CPU_GRAIN_SIZE = 32768", "_CPU_GRAIN_SIZE = 65536"))
+        proc = run_tool("check", "--torch-dir", str(root), check=False)
+        self.assertEqual(proc.returncode, 1)
+        self.assertRegex(proc.stdout, r"0001-\S+\s+does not apply: torch/_inductor/lowering.py hunk #1: context not found")
+        self.assertRegex(proc.stdout, r"0002-\S+\s+applied")
+
+
+class TestApply(ToolTestCase):
+    def test_plain_tree_in_place(self) -> None:
+        root = self.make_tree("plain", with_tests=True)
+        run_tool("apply", "--torch-dir", str(root))
+        expected = self.overlay_result()
+        for path in expected.changed_paths():
+            self.assertEqual((root / path).read_text(), expected.patched[path], path)
+        # the patches' tests land in test/inductor/
+        for p in self.series.patches:
+            for f in p.files:
+                if f.path.startswith("test/"):
+                    self.assertTrue((root / f.path).is_file(), f.path)
+        # now every patch is upstream there
+        data = json.loads(run_tool("check", "--json", "--torch-dir", str(root)).stdout)
+        self.assertEqual({p["status"] for p in data["patches"]}, {"upstream"})
+
+    def test_plain_tree_all_or_nothing(self) -> None:
+        root = self.make_tree("atomic", with_tests=False)
+        target = root / "torch/_inductor/codecache.py"
+        target.write_text(target.read_text().replace(DRIFT_OLD, DRIFT_NEW))
+        before = (root / "torch/_inductor/lowering.py").read_text()
+        proc = run_tool("apply", "--torch-dir", str(root), check=False)
+        self.assertNotEqual(proc.returncode, 0)
+        self.assertIn("nothing written", proc.stderr)
+        self.assertIn("0002-", proc.stderr)
+        # 0001 would have applied, but nothing is written
+        self.assertEqual((root / "torch/_inductor/lowering.py").read_text(), before)
+
+
+class TestExport(ToolTestCase):
+    def test_export_one_commit_per_patch(self) -> None:
+        root = self.make_tree("pytorch", with_tests=True, git_repo=True)
+        base = git(root, "rev-parse", "HEAD").strip()
+        run_tool("export", "--torch-dir", str(root), "--branch", "xpu-series")
+        log = git(root, "log", "--format=%an <%ae>|%s", f"{base}..HEAD").splitlines()
+        self.assertEqual(len(log), len(self.series.patches))
+        # newest first in git log; authors and subjects kept from the patches
+        for line, patch in zip(reversed(log), self.series.patches):
+            self.assertEqual(line, f"{patch.author}|{patch.subject}")
+        self.assertEqual(git(root, "rev-parse", "--abbrev-ref", "HEAD").strip(), "xpu-series")
+        # each commit touches exactly its patch's files
+        commits = git(root, "rev-list", "--reverse", f"{base}..HEAD").split()
+        for commit, patch in zip(commits, self.series.patches):
+            files = git(root, "show", "--name-only", "--format=", commit).split()
+            self.assertEqual(sorted(files), sorted(patch.paths))
+        # the final tree equals the overlay's in-memory result for every touched file
+        expected = self.overlay_result()
+        for path in expected.changed_paths():
+            self.assertEqual((root / path).read_text(), expected.patched[path], path)
+        self.assertEqual(git(root, "status", "--porcelain"), "")
+
+    def test_failed_export_leaves_checkout_as_it_was(self) -> None:
+        root = self.make_tree("pytorch-drift", with_tests=True, git_repo=True)
+        target = root / "torch/_inductor/codecache.py"
+        target.write_text(target.read_text().replace(DRIFT_OLD, DRIFT_NEW))
+        git(root, "commit", "-q", "-am", "drift")
+        head = git(root, "rev-parse", "HEAD").strip()
+        proc = run_tool("export", "--torch-dir", str(root), check=False)
+        self.assertNotEqual(proc.returncode, 0)
+        self.assertIn("0002-", proc.stderr)
+        self.assertEqual(git(root, "rev-parse", "HEAD").strip(), head)
+        self.assertEqual(git(root, "status", "--porcelain"), "")
+
+
+class TestEditLoop(ToolTestCase):
+    def copy_series(self) -> Path:
+        d = self.tmp / "series"
+        shutil.copytree(config.series_dir, d)
+        return d
+
+    def test_edit_refresh_roundtrip_is_identity(self) -> None:
+        d = self.copy_series()
+        work = self.tmp / "work"
+        for patch in self.series.patches:
+            run_tool("--series", str(d), "--workdir", str(work), "edit", patch.name)
+            run_tool("--series", str(d), "--workdir", str(work), "refresh")
+            self.assertEqual((d / patch.name).read_text(), patch.text, patch.name)
+            self.assertFalse(work.exists())
+
+    def test_new_patch_then_refresh(self) -> None:
+        d = self.copy_series()
+        work = self.tmp / "work"
+        path = "torch/_inductor/lowering.py"
+        run_tool("--series", str(d), "--workdir", str(work), "new",
+                 "0099-test-new-thing", path, "--subject", "[inductor] new thing")
+        edited = work / path
+        text = edited.read_text()
+        # the work copy already has the series applied
+        self.assertIn("get_interface_for_device(device.type)", text)
+        edited.write_text(text.replace("_CPU_GRAIN_SIZE = 32768", "_CPU_GRAIN_SIZE = 32768  # grain"))
+        run_tool("--series", str(d), "--workdir", str(work), "refresh")
+        self.assertIn("0099-test-new-thing.patch", (d / "series").read_text().split())
+        series = PatchSeries.load(d)
+        new = series.patches[-1]
+        self.assertEqual(new.subject, "[inductor] new thing")
+        self.assertEqual(new.paths, [path])
+        result = apply_series(series, lambda p: (torch_root() / p).read_text())
+        self.assertEqual([s.status for s in result.states], [PatchStatus.APPLIED] * len(series.patches))
+        self.assertIn("# grain", result.patched[path])
+
+    def test_refresh_without_edit_is_an_error(self) -> None:
+        proc = run_tool("--workdir", str(self.tmp / "none"), "refresh", check=False)
+        self.assertEqual(proc.returncode, 2)
+        self.assertIn("nothing is being edited", proc.stderr)
+
+
+if __name__ == "__main__":
+    run_tests()
