@@ -2,6 +2,7 @@
 """Work on the ``torch_patches/`` series: check, apply, export, and edit it.
 
   check   [--torch-dir DIR]        report each patch: applied / upstream / does not apply
+  matrix  --torch-dir DIR [DIR..]  the same for several trees, as a markdown table
   apply   --torch-dir DIR          apply to a tree: git checkout -> ``git am`` (one commit
                                    per patch); plain tree (PyPI/unzipped wheel) -> in place
   export  --torch-dir CHECKOUT     write the series as a commit stack onto a git checkout
@@ -131,6 +132,28 @@ def cmd_check(args: argparse.Namespace) -> int:
     for path in stale:
         print(f"stale: {path} in the series differs from the repo's copy (run refresh)")
     return 1 if result.failed or stale else 0
+
+
+def cmd_matrix(args: argparse.Namespace) -> int:
+    """One column per torch tree: the state of every patch, as markdown."""
+    series = load_series(args.series)
+    trees = [open_tree(d) for d in args.torch_dir]
+    results = [
+        apply_series(series, t.read, torch_version=t.version, roots=("torch",)) for t in trees
+    ]
+    header = "| patch | " + " | ".join(t.version for t in trees) + " |"
+    lines = [header, "|---" * (len(trees) + 1) + "|"]
+    notes = []
+    for i, patch in enumerate(series.patches):
+        cells = []
+        for t, r in zip(trees, results):
+            s = r.states[i]
+            cells.append(s.status.value)
+            if s.status is PatchStatus.NOT_APPLICABLE:
+                notes.append(f"- {patch.name} on {t.version}: {s.file} hunk #{s.hunk}: {s.reason}")
+        lines.append(f"| {patch.name.removesuffix('.patch')} | " + " | ".join(cells) + " |")
+    print("\n".join(lines + ([""] + notes if notes else [])))
+    return 1 if any(r.failed for r in results) and args.strict else 0
 
 
 def result_json(result: SeriesResult, tree: TorchTree) -> dict[str, object]:
@@ -393,6 +416,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--torch-dir")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_check)
+
+    p = sub.add_parser("matrix", help="markdown table of patch states over several torch trees")
+    p.add_argument("--torch-dir", nargs="+", required=True)
+    p.add_argument("--strict", action="store_true", help="exit 1 if any patch does not apply")
+    p.set_defaults(func=cmd_matrix)
 
     p = sub.add_parser("apply", help="apply the series to a torch tree")
     p.add_argument("--torch-dir", required=True)
