@@ -1,4 +1,4 @@
-"""Command line: ``python -m inductor_xpu {status} ...``."""
+"""Command line: ``python -m inductor_xpu {status,audit} ...``."""
 
 from __future__ import annotations
 
@@ -16,11 +16,70 @@ def _status(args: argparse.Namespace) -> int:
     return 0
 
 
+def _audit(args: argparse.Namespace) -> int:
+    import json
+
+    from inductor_xpu.analysis.audit import AuditError, TorchTree, audit_tree
+    from inductor_xpu.overlay.errors import OverlayError
+
+    try:
+        tree = TorchTree.at(args.torch_dir) if args.torch_dir else TorchTree.installed()
+        report = audit_tree(tree, patched=args.patched, series_dir=args.series_dir)
+    except (AuditError, OverlayError) as e:
+        print(f"audit: {e}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(report.to_json(with_sites=args.sites), indent=2))
+    else:
+        print(report.format_summary(top=args.top))
+    if args.list:
+        if args.json:
+            print(report.format_list(), file=sys.stderr)
+        else:
+            print()
+            print(report.format_list())
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m inductor_xpu")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("status", help="torch version, patch states, code cache")
     p.set_defaults(func=_status)
+
+    p = sub.add_parser(
+        "audit",
+        help="static device-bias audit of torch/_inductor (torch.cuda uses, 'cuda' checks)",
+    )
+    p.add_argument(
+        "--torch-dir",
+        metavar="DIR",
+        help="directory holding torch/ (or the torch package itself); default: installed torch",
+    )
+    p.add_argument(
+        "--patched",
+        action="store_true",
+        help="audit the tree as the torch_patches/ series leaves it",
+    )
+    p.add_argument(
+        "--series-dir",
+        metavar="DIR",
+        help="patch series for --patched (default: inductor_xpu.config.series_dir)",
+    )
+    p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    p.add_argument(
+        "--sites",
+        action="store_true",
+        help="with --json: include every site (file, line, symbol, category, function, allowlist)",
+    )
+    p.add_argument(
+        "--list",
+        action="store_true",
+        help="print every unexplained site: file:line symbol category (function)"
+        " (to stderr with --json)",
+    )
+    p.add_argument("--top", type=int, default=15, metavar="N", help="files in the table")
+    p.set_defaults(func=_audit)
     return parser
 
 

@@ -1,0 +1,213 @@
+"""Allowlist of the device-bias audit: CUDA-only *features*, each with a reason.
+
+An entry explains sites that are CUDA (or NVIDIA/AMD) specific on purpose,
+because the feature they belong to only exists for those devices.  Entries
+are matched by file (glob, relative to ``torch/_inductor``), symbol
+(``fnmatch`` pattern on :attr:`Site.symbol`) and enclosing function
+(``fnmatch`` pattern on the ``__qualname__``), never by line number, so they
+survive upstream edits and point out a feature that moved or disappeared
+(an entry that matches nothing is reported as unused).
+
+Policy: only genuinely CUDA-only features go here.  Generic device queries
+in shared code (``synchronize``, ``current_device``, ``get_device_properties``,
+``is_available``, events/streams used for timing, matmul precision flags that
+feed cache keys...) are *not* allowlisted, even when upstream guards them with
+``torch.cuda.is_available()``: they are the unexplained sites the patch series
+drives to zero.  Predicates that name an NVIDIA part (``using_b200``) but are
+called from shared code without a device stay unexplained too.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from fnmatch import fnmatchcase
+
+from .scanner import Site
+
+
+__all__ = ["ALLOWLIST", "AllowlistEntry", "Rule", "match_allowlist"]
+
+
+@dataclasses.dataclass(frozen=True)
+class Rule:
+    """Sites in ``file`` whose symbol and enclosing function match."""
+
+    file: str
+    symbol: str = "*"
+    function: str = "*"
+
+    def matches(self, site: Site) -> bool:
+        return (
+            fnmatchcase(site.file, self.file)
+            and fnmatchcase(site.symbol, self.symbol)
+            and fnmatchcase(site.function, self.function)
+        )
+
+
+@dataclasses.dataclass(frozen=True)
+class AllowlistEntry:
+    feature: str
+    reason: str
+    rules: tuple[Rule, ...]
+
+    def matches(self, site: Site) -> bool:
+        return any(rule.matches(site) for rule in self.rules)
+
+
+def match_allowlist(
+    site: Site, allowlist: tuple[AllowlistEntry, ...]
+) -> AllowlistEntry | None:
+    """The first entry that explains ``site``, or None."""
+    for entry in allowlist:
+        if entry.matches(site):
+            return entry
+    return None
+
+
+# Both spellings of the Triton template heuristics module (renamed in 2.14).
+_TEMPLATE_HEURISTICS = ("template_heuristics/triton.py", "heuristics/template/triton.py")
+
+ALLOWLIST: tuple[AllowlistEntry, ...] = (
+    AllowlistEntry(
+        feature="cuda-graph-trees",
+        reason=(
+            "CUDA graph trees (cudagraph_trees.py) are the CUDA implementation of "
+            "Inductor's cudagraphs mode, built on torch.cuda.CUDAGraph and the CUDA "
+            "caching allocator's private pools and checkpointing "
+            "(torch._C._cuda_getCheckpointState / _cuda_setCheckpointPoolState / "
+            "_cuda_checkPoolLiveAllocations).  torch.xpu has XPUGraph and private "
+            "pools but no allocator checkpoint bindings, so there is no XPUGraph-based "
+            "tree implementation yet."
+        ),
+        rules=(Rule("cudagraph_trees.py"),),
+    ),
+    AllowlistEntry(
+        feature="cuda-graphs",
+        reason=(
+            "Inductor's cudagraphs mode outside the trees (cudagraphify_impl, the "
+            "cudagraph_utils checks, cudagraph skip logging in output_code, "
+            "benchmarking by CUDA graph capture) is CUDA-only by design: "
+            "check_multiple_devices_or_any_cpu_nodes turns cudagraphs off for every "
+            "graph whose single device is not CUDA.  Wiring torch.xpu.XPUGraph in is "
+            "a feature port, not device-bias removal."
+        ),
+        rules=(
+            Rule("cudagraph_utils.py"),
+            Rule("compile_fx.py", "torch.cuda*", "cudagraphify_impl*"),
+            Rule("output_code.py", "'cuda' in *device_types", "cudagraph_post_compile"),
+            Rule("output_code.py", "'cuda' in *device_types", "CompiledFxGraph.*"),
+            Rule(
+                "runtime/benchmarking.py",
+                "torch.cuda*",
+                "Benchmarker.benchmark_gpu_with_cuda_graph",
+            ),
+        ),
+    ),
+    AllowlistEntry(
+        feature="nccl-cost-model",
+        reason=(
+            "comm_analysis mirrors NCCL's own tuning model (ncclTopoTuneModel) for "
+            "NVIDIA GPU generations over NVLink/PCIe/InfiniBand, detecting NVLink "
+            "with nvidia-smi; there is no oneCCL/XCCL model for Intel GPUs to "
+            "dispatch to."
+        ),
+        rules=tuple(
+            Rule("comm_analysis.py", "torch.cuda*", fn)
+            for fn in ("_has_nvlink", "get_gpu_type", "detect_interconnect", "_nccl_algo_time")
+        ),
+    ),
+    AllowlistEntry(
+        feature="nvtx",
+        reason=(
+            "NVTX ranges are NVIDIA Nsight annotations; the Intel counterpart is ITT "
+            "(torch.profiler.itt), a different API, not a device-module method."
+        ),
+        rules=(Rule("*", "torch.cuda.nvtx*"),),
+    ),
+    AllowlistEntry(
+        feature="cublas-tf32-advisory",
+        reason=(
+            "The 'TensorFloat32 tensor cores available but not enabled' warning is "
+            "about cuBLAS's TF32 flag (torch.backends.cuda.matmul) on NVIDIA Ampere+ "
+            "(capability >= 8.0); XPU float32 matmul precision is a oneDNN setting "
+            "with no such advisory."
+        ),
+        rules=(
+            Rule("compile_fx.py", "*", "_warn_tf32_disabled"),
+            Rule("compile_fx.py", "*", "is_tf32_warning_applicable"),
+            Rule("fx_passes/fuse_attention.py", "*", "_warn_tf32_disabled"),
+        ),
+    ),
+    AllowlistEntry(
+        feature="cutedsl-nvidia-kernels",
+        reason=(
+            "Kernels written in NVIDIA's CuTe DSL or cutlass_api (vendored CuTe DSL "
+            "GEMMs, the FlashAttention-4 flex backend, flex_gemm, the NV universal "
+            "GEMM gate) compile only for NVIDIA GPUs; their device checks belong to "
+            "that backend."
+        ),
+        rules=(
+            Rule("kernel/vendored_templates/cutedsl/*"),
+            Rule("kernel/flex/flex_flash_attention.py", "torch.cuda*"),
+            Rule("kernel/flex_gemm/*", "torch.cuda*"),
+            Rule("heuristics/template/flex_gemm.py", "torch.cuda*"),
+            Rule("runtime/cutedsl_cache.py", "torch.cuda*"),
+            Rule("utils.py", "*'cuda'*", "use_nv_universal_gemm_template"),
+        ),
+    ),
+    AllowlistEntry(
+        feature="rocm",
+        reason=(
+            "ROCm (HIP) GPUs run as device type 'cuda' through torch.cuda; these "
+            "functions are gated on torch.version.hip / IS_ROCM and serve AMD-only "
+            "features (gfx arch lists, CK templates, MFMA kpack, MI350X config "
+            "filtering, the ROCm config heuristic)."
+        ),
+        rules=(
+            Rule("rocm_multiarch_utils.py", "torch.cuda*"),
+            Rule("utils.py", "torch.cuda*", "get_default_kpack"),
+            Rule("utils.py", "torch.cuda*", "_rocm_native_device_arch_name"),
+            Rule("utils.py", "*'cuda'*", "use_ck_template"),
+            *(
+                Rule(f, "torch.cuda*", "ROCmConfigHeuristic.*")
+                for f in _TEMPLATE_HEURISTICS
+            ),
+            *(
+                Rule(f, "torch.cuda*", "*.should_skip_mi350x_config")
+                for f in _TEMPLATE_HEURISTICS
+            ),
+        ),
+    ),
+    AllowlistEntry(
+        feature="cuda-template-heuristic",
+        reason=(
+            "CUDAConfigHeuristic is the Triton template config heuristic registered "
+            "for device type 'cuda' only (XPU has its own XPUConfigHeuristic); its "
+            "compute-capability checks pick NVIDIA-tuned flex attention configs."
+        ),
+        rules=tuple(
+            Rule(f, "torch.cuda*", "CUDAConfigHeuristic.*") for f in _TEMPLATE_HEURISTICS
+        ),
+    ),
+    AllowlistEntry(
+        feature="triton-nvidia-amd-driver-probe",
+        reason=(
+            "_is_backend_active answers for Triton's 'nvidia' and 'amd' backends only, "
+            "as a workaround for Triton's ctypes driver detection failing in "
+            "subprocesses (triton-lang/triton#9578)."
+        ),
+        rules=(Rule("runtime/triton_helpers.py", "torch.cuda*", "_is_backend_active"),),
+    ),
+    AllowlistEntry(
+        feature="halide-cuda",
+        reason=(
+            "Inductor's Halide backend supports cpu and cuda only (it asserts so), "
+            "through Halide's host-cuda target and CUDA runtime; Halide has no "
+            "SYCL/Level Zero target for Intel GPUs."
+        ),
+        rules=(
+            Rule("codegen/halide.py", "*", "HalideKernel.*"),
+            Rule("codecache.py", "*", "HalideCodeCache.*"),
+        ),
+    ),
+)
