@@ -1,0 +1,215 @@
+"""Runtime device-bias sanitizer: record every use of ``torch.cuda`` while compiling.
+
+The static audit finds ``torch.cuda`` in source; this finds it at run time,
+where it matters: compiling for a non-CUDA device must not touch
+``torch.cuda`` at all.  Inside :class:`CudaApiRecorder` the ``torch.cuda``
+module (``torch.cuda`` attribute and ``sys.modules["torch.cuda"]``) is
+replaced by a proxy that forwards everything to the real module and records,
+for each access, the dotted name, whether it was a call, and the caller's
+``file:line`` and function.  Submodules (``torch.cuda.memory`` ...) are
+proxied too.  Nothing is changed for code that captured ``torch.cuda``
+objects before the recorder started (``from torch.cuda import X`` at import
+time); the static audit covers those.
+
+    with CudaApiRecorder() as rec:
+        compile_for_xpu(...)
+    assert not rec.calls, rec.format()
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+import threading
+import types
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+
+__all__ = ["CudaApiRecorder", "CudaApiUse"]
+
+_OWN_FILE = __file__
+
+
+@dataclasses.dataclass(frozen=True)
+class CudaApiUse:
+    symbol: str  # e.g. "torch.cuda.synchronize"
+    kind: str  # "call" or "access" (classes, constants)
+    filename: str
+    lineno: int
+    function: str
+
+    @property
+    def where(self) -> str:
+        return f"{self.filename}:{self.lineno}"
+
+    def to_json(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+
+def _caller(depth: int) -> tuple[str, int, str]:
+    frame = sys._getframe(depth)
+    while frame is not None and frame.f_code.co_filename == _OWN_FILE:
+        frame = frame.f_back  # type: ignore[assignment]
+    if frame is None:
+        return "<unknown>", 0, "<unknown>"
+    return frame.f_code.co_filename, frame.f_lineno, frame.f_code.co_name
+
+
+def _package_of(filename: str) -> str:
+    """``.../site-packages/torch/_inductor/utils.py`` -> ``torch._inductor``."""
+    parts = filename.replace("\\", "/").split("/")
+    for root in ("torch", "triton", "inductor_xpu"):
+        if root in parts:
+            i = len(parts) - 1 - parts[::-1].index(root)
+            rest = parts[i + 1 : -1]
+            return ".".join([root, *rest[:1]])
+    return "other"
+
+
+class _ModuleProxy(types.ModuleType):
+    """Forwards attribute access to ``real`` and reports it to ``recorder``."""
+
+    def __init__(self, real: types.ModuleType, recorder: CudaApiRecorder) -> None:
+        super().__init__(real.__name__, real.__doc__)
+        object.__setattr__(self, "_real", real)
+        object.__setattr__(self, "_recorder", recorder)
+        object.__setattr__(self, "_cache", {})
+        for dunder in ("__file__", "__path__", "__spec__", "__loader__", "__package__"):
+            if hasattr(real, dunder):
+                object.__setattr__(self, dunder, getattr(real, dunder))
+
+    def __getattr__(self, name: str) -> Any:
+        real = object.__getattribute__(self, "_real")
+        value = getattr(real, name)
+        if name.startswith("__"):
+            return value
+        recorder: CudaApiRecorder = object.__getattribute__(self, "_recorder")
+        symbol = f"{real.__name__}.{name}"
+        if isinstance(value, types.ModuleType) and value.__name__.startswith("torch.cuda"):
+            cache = object.__getattribute__(self, "_cache")
+            if name not in cache:
+                cache[name] = _ModuleProxy(value, recorder)
+                recorder._modules.append(value)
+            return cache[name]
+        if callable(value) and not isinstance(value, type):
+            return recorder._wrap(symbol, value)
+        recorder._record(symbol, "access", depth=3)
+        return value
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        # mock.patch("torch.cuda.X") sets and deletes through the proxy.
+        setattr(object.__getattribute__(self, "_real"), name, value)
+
+    def __delattr__(self, name: str) -> None:
+        delattr(object.__getattribute__(self, "_real"), name)
+
+    def __dir__(self) -> list[str]:
+        return dir(object.__getattribute__(self, "_real"))
+
+
+class CudaApiRecorder:
+    """Context manager recording uses of the ``torch.cuda`` Python API.
+
+    ``ignore`` is a predicate on the caller's file name; uses from files it
+    accepts are not recorded (by default nothing is ignored).
+    """
+
+    def __init__(self, ignore: Callable[[str], bool] | None = None) -> None:
+        self.uses: list[CudaApiUse] = []
+        self._ignore = ignore
+        self._lock = threading.Lock()
+        self._wrappers: dict[str, Callable[..., Any]] = {}
+        self._saved: tuple[Any, Any] | None = None
+        self._modules: list[types.ModuleType] = []
+
+    # -- recording ---------------------------------------------------------
+
+    def _record(self, symbol: str, kind: str, depth: int) -> None:
+        filename, lineno, function = _caller(depth)
+        if self._ignore is not None and self._ignore(filename):
+            return
+        with self._lock:
+            self.uses.append(CudaApiUse(symbol, kind, filename, lineno, function))
+
+    def _wrap(self, symbol: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+        wrapper = self._wrappers.get(symbol)
+        if wrapper is None:
+
+            def wrapper(*args: Any, **kwargs: Any) -> Any:
+                self._record(symbol, "call", depth=2)
+                return fn(*args, **kwargs)
+
+            wrapper.__wrapped__ = fn  # type: ignore[attr-defined]
+            wrapper.__name__ = getattr(fn, "__name__", symbol)
+            self._wrappers[symbol] = wrapper
+        return wrapper
+
+    # -- results -----------------------------------------------------------
+
+    @property
+    def calls(self) -> list[CudaApiUse]:
+        return list(self.uses)
+
+    def by_symbol(self) -> Counter[str]:
+        return Counter(u.symbol for u in self.uses)
+
+    def by_caller(self) -> Counter[str]:
+        return Counter(f"{u.where} ({u.function}) {u.symbol}" for u in self.uses)
+
+    def by_package(self) -> Counter[str]:
+        """Uses per caller package: ``torch._inductor``, ``torch._dynamo``, ``triton`` ..."""
+        return Counter(_package_of(u.filename) for u in self.uses)
+
+    def in_package(self, package: str) -> list[CudaApiUse]:
+        return [u for u in self.uses if _package_of(u.filename) == package]
+
+    def format(self) -> str:
+        if not self.uses:
+            return "no torch.cuda uses recorded"
+        lines = [f"{len(self.uses)} torch.cuda use(s):"]
+        for where, n in self.by_caller().most_common():
+            lines.append(f"  {n:4d}x {where}")
+        return "\n".join(lines)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "count": len(self.uses),
+            "by_package": dict(self.by_package()),
+            "by_symbol": dict(self.by_symbol()),
+            "by_caller": dict(self.by_caller()),
+        }
+
+    # -- context -----------------------------------------------------------
+
+    def __enter__(self) -> CudaApiRecorder:
+        import torch
+
+        if self._saved is not None:
+            raise RuntimeError("CudaApiRecorder is not reentrant")
+        real = sys.modules["torch.cuda"]
+        if isinstance(real, _ModuleProxy):
+            raise RuntimeError("another CudaApiRecorder is active")
+        self._saved = (torch.cuda, real)
+        self._modules = []
+        proxy = _ModuleProxy(real, self)
+        torch.cuda = proxy  # type: ignore[assignment]
+        sys.modules["torch.cuda"] = proxy
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        import torch
+
+        assert self._saved is not None
+        attr, module = self._saved
+        torch.cuda = attr
+        sys.modules["torch.cuda"] = module
+        self._saved = None
+        # A wrapper may have been stored into the real module (mock.patch
+        # restores the value it read through the proxy): put the originals back.
+        wrappers = set(map(id, self._wrappers.values()))
+        for real in [module, *self._modules]:
+            for name, value in list(vars(real).items()):
+                if id(value) in wrappers:
+                    setattr(real, name, value.__wrapped__)
