@@ -145,30 +145,43 @@ def apply_series(
     current = dict(pristine)
     applied_by_file: dict[str, list[str]] = {p: [] for p in in_scope}
     states: list[PatchState] = []
-    for patch in series.patches:
+    status_of: dict[str, PatchStatus] = {}
+
+    def state_of(patch: Patch) -> PatchState:
+        missing = [
+            d
+            for d in patch.depends_on
+            if status_of.get(d) not in (PatchStatus.APPLIED, PatchStatus.UPSTREAM)
+        ]
+        if missing:
+            return PatchState(
+                patch,
+                PatchStatus.NOT_APPLICABLE,
+                f"depends on {', '.join(missing)}, which is not applied",
+            )
         files = [f for f in patch.files if f.path in pristine]
         if not files:
-            states.append(
-                PatchState(
-                    patch,
-                    PatchStatus.OUT_OF_SCOPE,
-                    f"touches nothing under {', '.join(r + '/' for r in roots)}",
-                )
+            return PatchState(
+                patch,
+                PatchStatus.OUT_OF_SCOPE,
+                f"touches nothing under {', '.join(r + '/' for r in roots)}",
             )
-            continue
         try:
             current.update(_try(current, files, reverse=False))
         except _Failure as forward:
             try:
                 _try(current, files, reverse=True)
             except _Failure:
-                states.append(_not_applicable(patch, forward, pristine, applied_by_file))
-            else:
-                states.append(PatchState(patch, PatchStatus.UPSTREAM, "reverses cleanly"))
-            continue
+                return _not_applicable(patch, forward, pristine, applied_by_file)
+            return PatchState(patch, PatchStatus.UPSTREAM, "reverses cleanly")
         for f in files:
             applied_by_file[f.path].append(patch.name)
-        states.append(PatchState(patch, PatchStatus.APPLIED))
+        return PatchState(patch, PatchStatus.APPLIED)
+
+    for patch in series.patches:
+        state = state_of(patch)
+        states.append(state)
+        status_of[patch.name] = state.status
     return SeriesResult(torch_version, states, pristine, current, applied_by_file)
 
 

@@ -123,6 +123,22 @@ class Patch:
     def paths(self) -> list[str]:
         return [f.path for f in self.files]
 
+    @property
+    def depends_on(self) -> list[str]:
+        """Patches named in ``Depends-on: NNNN-....patch`` trailers.
+
+        A patch that uses what an earlier patch adds (say a new
+        DeviceInterface method) says so; where the dependency does not apply,
+        neither does this patch, even if its hunks would.
+        """
+        out = []
+        for line in self.message.splitlines():
+            m = re.match(r"^Depends-on:\s*(\S+)\s*$", line)
+            if m:
+                name = m.group(1)
+                out.append(name if name.endswith(".patch") else name + ".patch")
+        return out
+
 
 def _decode(value: str) -> str:
     return str(make_header(decode_header(value)))

@@ -95,7 +95,14 @@ class PatchSeries:
                 raise SeriesFormatError(
                     f"not UTF-8 text ({e.reason})", patch=name
                 ) from None
-            patches.append(parse_patch(text, name))
+            patch = parse_patch(text, name)
+            for dep in patch.depends_on:
+                if dep not in seen or dep == name:
+                    raise SeriesFormatError(
+                        f"Depends-on: {dep} must name an earlier patch of the series",
+                        patch=name,
+                    )
+            patches.append(patch)
         return cls(directory, base, tuple(patches))
 
     @property

@@ -213,6 +213,36 @@ class TestApplication(TestCase):
         r = apply_series(s, read_from(FILES), roots=("torch", "test"))
         self.assertEqual(r.states[0].status, PatchStatus.APPLIED)
 
+    def test_depends_on(self) -> None:
+        first = patch_text("first", change("torch/_inductor/a.py", "a2 = 2", "a2 = 20"))
+        second = render_patch(
+            author="A U Thor <author@example.com>",
+            date="Mon, 1 Jan 2024 00:00:00 +0000",
+            subject="second",
+            message="Uses what the first adds.\n\nDepends-on: 0001-test-first.patch",
+            changes=[change("torch/_inductor/b.py", "b3 = 3", "b3 = 30")],
+        )
+        s = self.series({"0001-test-first.patch": first, "0002-test-second.patch": second})
+        self.assertEqual(s.patches[1].depends_on, ["0001-test-first.patch"])
+        r = apply_series(s, read_from(FILES))
+        self.assertEqual([x.status for x in r.states], [PatchStatus.APPLIED] * 2)
+        # the dependency does not apply on this tree: neither does the dependent,
+        # although its own hunks would
+        drifted = {**FILES, "torch/_inductor/a.py": A.replace("a2 = 2", "a2 = two")}
+        r = apply_series(s, read_from(drifted))
+        self.assertEqual(r.states[1].status, PatchStatus.NOT_APPLICABLE)
+        self.assertIn("depends on 0001-test-first.patch", r.states[1].reason)
+        self.assertEqual(r.patched["torch/_inductor/b.py"], B)
+
+    def test_depends_on_must_name_an_earlier_patch(self) -> None:
+        text = render_patch(
+            author="A <a@example.com>", date=None, subject="x",
+            message="Depends-on: 0009-test-later.patch",
+            changes=[change("torch/_inductor/b.py", "b3 = 3", "b3 = 30")],
+        )
+        with self.assertRaisesRegex(SeriesFormatError, "must name an earlier patch"):
+            self.series({"0001-test-x.patch": text})
+
     def test_the_repo_series_loads(self) -> None:
         from inductor_xpu import config
 
