@@ -1,0 +1,1 @@
+"""xpu code generation: backend registration (:mod:`.registration`)."""

@@ -1,0 +1,183 @@
+"""Register Inductor's xpu backend through public registration points.
+
+``torch._inductor.codegen.common.init_backend_registration()`` registers a
+backend for xpu only when none is registered yet, so whoever registers
+first owns xpu code generation.  :func:`register_xpu_backend` registers ours:
+call it before the first compile (the overlay's autoload hook, or
+:func:`inductor_xpu.targets.simulate`, does).  It registers every wrapper
+kind -- Python, C++ and FX -- so none is lost by registering early.
+
+The classes are today Inductor's own (``XPUCombinedScheduling``: Triton plus
+the SYCL-CUTLASS template scheduling, as upstream registers it); this module
+is the single place where the project substitutes its own as patches land.
+
+``register_device_op_overrides("xpu", ...)`` is redone here too: upstream
+registers its xpu overrides as an import side effect of
+``torch._inductor.codegen.xpu.device_op_overrides``, so that module is
+imported first and ours registered after, and a later import cannot undo it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from typing import Any
+
+
+log = logging.getLogger(__name__)
+
+DEVICE = "xpu"
+
+_MISSING = object()
+
+
+@dataclasses.dataclass(frozen=True)
+class XpuBackendClasses:
+    scheduling: Any
+    python_wrapper: Any
+    cpp_wrapper: Any
+    fx_wrapper: Any
+    device_op_overrides: Any
+
+    def wrapper_kinds(self) -> dict[str, Any]:
+        return {"python": self.python_wrapper, "cpp": self.cpp_wrapper, "fx": self.fx_wrapper}
+
+
+def xpu_backend_classes() -> XpuBackendClasses:
+    """The classes :func:`register_xpu_backend` registers."""
+    from torch._inductor.codegen.cpp_wrapper_gpu import CppWrapperGpu
+    from torch._inductor.codegen.wrapper import PythonWrapperCodegen
+    from torch._inductor.codegen.wrapper_fxir import WrapperFxCodegen
+    from torch._inductor.codegen.xpu.device_op_overrides import XPUDeviceOpOverrides
+
+    scheduling: Any
+    try:
+        from torch._inductor.codegen.xpu.xpu_combined_scheduling import XPUCombinedScheduling
+
+        scheduling = XPUCombinedScheduling
+    except ImportError:  # older torch: Triton only
+        from torch._inductor.codegen.triton import TritonScheduling
+
+        scheduling = TritonScheduling
+
+    return XpuBackendClasses(
+        scheduling=scheduling,
+        python_wrapper=PythonWrapperCodegen,
+        cpp_wrapper=CppWrapperGpu,
+        fx_wrapper=WrapperFxCodegen,
+        device_op_overrides=XPUDeviceOpOverrides,
+    )
+
+
+def register_xpu_backend() -> XpuBackendClasses:
+    """Register the xpu scheduling, the three wrapper codegens and the device
+    op overrides.  Idempotent."""
+    from torch._inductor.codegen.common import (
+        register_backend_for_device,
+        register_device_op_overrides,
+    )
+
+    classes = xpu_backend_classes()
+    register_backend_for_device(
+        DEVICE,
+        classes.scheduling,
+        classes.python_wrapper,
+        classes.cpp_wrapper,
+        classes.fx_wrapper,
+    )
+    register_device_op_overrides(DEVICE, classes.device_op_overrides())
+    log.debug("registered the xpu backend: %s", classes)
+    return classes
+
+
+def is_xpu_backend_registered() -> bool:
+    """Whether what is registered for xpu now is what we register."""
+    from torch._inductor.codegen import common
+
+    codegen = common.device_codegens.get(DEVICE)
+    overrides = common.device_op_overrides_dict.get(DEVICE)
+    if codegen is None or overrides is None:
+        return False
+    classes = xpu_backend_classes()
+    return (
+        codegen.scheduling is classes.scheduling
+        and codegen.wrapper_codegen is classes.python_wrapper
+        and codegen.cpp_wrapper_codegen is classes.cpp_wrapper
+        and codegen.fx_wrapper_codegen is classes.fx_wrapper
+        and type(overrides) is classes.device_op_overrides
+    )
+
+
+def _qualname(obj: Any) -> str | None:
+    """``module.QualName`` of a class, of a function, or of an instance's class."""
+    if obj is None:
+        return None
+    target = obj if isinstance(obj, type) or callable(obj) and hasattr(obj, "__qualname__") else type(obj)
+    return f"{target.__module__}.{target.__qualname__}"
+
+
+def registered_backends_summary(device: str = DEVICE) -> dict[str, Any]:
+    """What Inductor has registered for ``device`` right now, as plain data
+    (for ``python -m inductor_xpu status``).  Reads the registries without
+    initializing anything."""
+    from torch._dynamo import device_interface as di
+    from torch._inductor.codegen import common
+
+    codegen = common.device_codegens.get(device)
+    overrides = common.device_op_overrides_dict.get(device)
+    interface = di.device_interfaces.get(device)
+    summary: dict[str, Any] = {
+        "device": device,
+        "scheduling": _qualname(codegen.scheduling) if codegen else None,
+        "wrappers": {
+            "python": _qualname(codegen.wrapper_codegen) if codegen else None,
+            "cpp": _qualname(codegen.cpp_wrapper_codegen) if codegen else None,
+            "fx": _qualname(codegen.fx_wrapper_codegen) if codegen else None,
+        },
+        "custom_pass": _qualname(common.custom_backend_passes.get(device)),
+        "device_op_overrides": _qualname(overrides),
+        "device_interface": _qualname(interface),
+    }
+    if device == DEVICE:
+        summary["registered_by_inductor_xpu"] = is_xpu_backend_registered()
+    return summary
+
+
+@dataclasses.dataclass(frozen=True)
+class RegistrationSnapshot:
+    """The xpu entries of Inductor's backend registries at one moment."""
+
+    device: str
+    device_codegen: Any
+    custom_pass: Any
+    custom_config: Any
+    device_op_overrides: Any
+    device_op_overrides_initialized: bool
+
+    @classmethod
+    def take(cls, device: str = DEVICE) -> RegistrationSnapshot:
+        from torch._inductor.codegen import common
+
+        return cls(
+            device=device,
+            device_codegen=common.device_codegens.get(device, _MISSING),
+            custom_pass=common.custom_backend_passes.get(device, _MISSING),
+            custom_config=common.custom_backend_codegen_configs.get(device, _MISSING),
+            device_op_overrides=common.device_op_overrides_dict.get(device, _MISSING),
+            device_op_overrides_initialized=common._device_op_overrides_initialized,
+        )
+
+    def restore(self) -> None:
+        from torch._inductor.codegen import common
+
+        for registry, value in (
+            (common.device_codegens, self.device_codegen),
+            (common.custom_backend_passes, self.custom_pass),
+            (common.custom_backend_codegen_configs, self.custom_config),
+            (common.device_op_overrides_dict, self.device_op_overrides),
+        ):
+            if value is _MISSING:
+                registry.pop(self.device, None)
+            else:
+                registry[self.device] = value
+        common._device_op_overrides_initialized = self.device_op_overrides_initialized

@@ -1,0 +1,42 @@
+"""Intel GPU device profiles and hardware-less xpu code generation.
+
+* :func:`get_profile` / :func:`list_profiles`: the profiles of
+  :mod:`inductor_xpu.targets.profiles` (one file per device).
+* :func:`simulate`: a context in which Inductor generates complete xpu code
+  for a profile from fake tensors, executing nothing.
+"""
+
+from __future__ import annotations
+
+from inductor_xpu.targets.device_interface import SimulatedDeviceError
+from inductor_xpu.targets.profile import DeviceProfile
+from inductor_xpu.targets.registry import (
+    get_profile,
+    list_profiles,
+    ProfileError,
+    UnknownProfileError,
+)
+from inductor_xpu.targets.simulation import (
+    active_simulation,
+    CompileResult,
+    GeneratedCode,
+    simulate,
+    Simulation,
+    SimulationError,
+)
+
+
+__all__ = [
+    "CompileResult",
+    "DeviceProfile",
+    "GeneratedCode",
+    "ProfileError",
+    "SimulatedDeviceError",
+    "Simulation",
+    "SimulationError",
+    "UnknownProfileError",
+    "active_simulation",
+    "get_profile",
+    "list_profiles",
+    "simulate",
+]
