@@ -11,6 +11,7 @@ def _status(args: argparse.Namespace) -> int:
 
     st = status()
     print(st.format())
+    print(_xpu_registration_summary())
     if st.strict and not st.all_applied:
         return 1
     return 0
@@ -39,6 +40,27 @@ def _audit(args: argparse.Namespace) -> int:
             print()
             print(report.format_list())
     return 0
+
+
+def _xpu_registration_summary() -> str:
+    """What Inductor uses for xpu, after its backend registration has run."""
+    from torch._inductor.codegen.common import init_backend_registration
+
+    from inductor_xpu.codegen.xpu.registration import registered_backends_summary
+
+    init_backend_registration()
+    s = registered_backends_summary()
+    wrappers = ", ".join(f"{k}={v}" for k, v in s["wrappers"].items())
+    by = "inductor_xpu" if s.get("registered_by_inductor_xpu") else "torch (not inductor_xpu)"
+    return "\n".join(
+        [
+            f"xpu backend (registered by {by}):",
+            f"  scheduling: {s['scheduling']}",
+            f"  wrappers: {wrappers}",
+            f"  device op overrides: {s['device_op_overrides']}",
+            f"  device interface: {s['device_interface']}",
+        ]
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -28,8 +28,13 @@ def autoload() -> None:
     if config.disable:
         return
     try:
-        enable_overlay()
+        overlay = enable_overlay()
     except OverlayError:
         if config.strict:
             raise
         log.exception("inductor_xpu: overlay not installed")
+        return
+    if config.register_xpu_backend:
+        from inductor_xpu.codegen.xpu.registration import install_registration_hook
+
+        install_registration_hook(overlay.finder)

@@ -50,6 +50,13 @@ series_dir: str = Config(
 # Cache compiled code objects of patched modules on disk.
 code_cache: bool = Config(env_name_default="INDUCTOR_XPU_CODE_CACHE", default=True)
 
+# Register the xpu backend (scheduling, python/cpp/fx wrappers, device op
+# overrides) right before Inductor's own init_backend_registration() runs,
+# so Inductor uses ours for xpu.
+register_xpu_backend: bool = Config(
+    env_name_default="INDUCTOR_XPU_REGISTER_BACKEND", default=True
+)
+
 # Where the code cache lives (created private to the user, mode 0700).
 cache_dir: str = Config(
     env_name_default="INDUCTOR_XPU_CACHE_DIR", default=_default_cache_dir()

@@ -21,7 +21,9 @@ import os
 import sys
 import traceback
 from pathlib import Path
+from collections.abc import Callable
 from types import CodeType, ModuleType, TracebackType
+from typing import Any
 
 from .cache import CodeCache, code_cache_key
 from .engine import PatchStatus, SeriesResult, apply_series
@@ -91,10 +93,45 @@ class OverlayLoader(importlib.abc.InspectLoader):
         exec(self.get_code(module.__name__), module.__dict__)
 
 
+PostImportHook = Callable[[ModuleType], None]
+
+
+class _PostImportLoader(importlib.abc.Loader):
+    """Delegates to the module's own loader, then runs the hooks."""
+
+    def __init__(self, loader: importlib.abc.Loader, hooks: list[PostImportHook]) -> None:
+        self._loader = loader
+        self._hooks = hooks
+
+    def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType | None:
+        return self._loader.create_module(spec)
+
+    def exec_module(self, module: ModuleType) -> None:
+        self._loader.exec_module(module)
+        for hook in self._hooks:
+            hook(module)
+
+    def __getattr__(self, name: str) -> Any:
+        # get_source, get_code, get_filename, is_package, ... of the real loader
+        return getattr(self._loader, name)
+
+
 class OverlayFinder(importlib.abc.MetaPathFinder):
     def __init__(self, modules: dict[str, PatchedModule], cache: CodeCache | None) -> None:
         self.modules = modules
         self.cache = cache
+        # module name -> callables run right after the module is executed
+        self.post_import: dict[str, list[PostImportHook]] = {}
+
+    def add_post_import_hook(self, name: str, hook: PostImportHook) -> None:
+        """Run ``hook(module)`` right after ``name`` is first executed.
+
+        Lets the overlay act on a module before anything else can import
+        names from it, whether or not the series patches it.
+        """
+        if name in sys.modules:
+            raise OverlayEnableError(f"{name} is already imported; cannot hook it")
+        self.post_import.setdefault(name, []).append(hook)
 
     def find_spec(
         self,
@@ -103,11 +140,15 @@ class OverlayFinder(importlib.abc.MetaPathFinder):
         target: ModuleType | None = None,
     ) -> importlib.machinery.ModuleSpec | None:
         m = self.modules.get(fullname)
+        hooks = self.post_import.get(fullname)
         if m is None:
-            return None
+            return self._hooked_spec(fullname, path, target, hooks) if hooks else None
+        loader: importlib.abc.Loader = OverlayLoader(m, self.cache)
+        if hooks:
+            loader = _PostImportLoader(loader, hooks)
         spec = importlib.util.spec_from_loader(
             fullname,
-            OverlayLoader(m, self.cache),
+            loader,
             origin=m.origin,
             is_package=m.is_package,
         )
@@ -117,6 +158,25 @@ class OverlayFinder(importlib.abc.MetaPathFinder):
         if m.is_package:
             spec.submodule_search_locations = [os.path.dirname(m.origin)]
         return spec
+
+    def _hooked_spec(
+        self,
+        fullname: str,
+        path: Any,
+        target: ModuleType | None,
+        hooks: list[PostImportHook],
+    ) -> importlib.machinery.ModuleSpec | None:
+        # Ask the finders after this one, as the import system would.
+        finders = sys.meta_path
+        start = finders.index(self) + 1 if self in finders else 0
+        for finder in finders[start:]:
+            find = getattr(finder, "find_spec", None)
+            spec = find(fullname, path, target) if find else None
+            if spec is not None:
+                if spec.loader is not None:
+                    spec.loader = _PostImportLoader(spec.loader, hooks)
+                return spec
+        return None
 
 
 @dataclasses.dataclass

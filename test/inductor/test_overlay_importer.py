@@ -178,6 +178,42 @@ class TestAutoload(OverlayProcessTestCase):
         self.assertEqual(self.run_py(code, INDUCTOR_XPU_DISABLE="1").stdout.strip(), "''")
 
 
+class TestXpuRegistration(OverlayProcessTestCase):
+    PROBE = """
+        import torch
+        from torch._inductor.codegen import common
+        print("wrapped", hasattr(common.init_backend_registration, "__inductor_xpu_wrapped__"))
+        common.init_backend_registration()
+        from inductor_xpu.codegen.xpu.registration import registered_backends_summary
+        s = registered_backends_summary()
+        print("xpu", s["registered_by_inductor_xpu"], s["wrappers"]["cpp"] is not None, s["wrappers"]["fx"] is not None)
+        print("cpu", common.get_scheduling_for_device("cpu") is not None)
+    """
+
+    def test_registered_before_inductor_init(self) -> None:
+        out = self.run_py(self.PROBE).stdout
+        self.assertIn("wrapped True", out)
+        self.assertIn("xpu True True True", out)
+        self.assertIn("cpu True", out)  # Inductor's own registration still ran
+
+    def test_registration_can_be_turned_off(self) -> None:
+        out = self.run_py(self.PROBE, INDUCTOR_XPU_REGISTER_BACKEND="0").stdout
+        self.assertIn("wrapped False", out)
+
+    def test_post_import_hook_on_unpatched_module(self) -> None:
+        out = self.run_py(
+            """
+            import sys, torch
+            from inductor_xpu.overlay import installed
+            seen = []
+            installed().finder.add_post_import_hook("torch._inductor.fx_passes.dedupe_symint_uses", seen.append)
+            import torch._inductor.fx_passes.dedupe_symint_uses as m
+            print("hooked", seen == [m], m.__spec__.origin.endswith("dedupe_symint_uses.py"))
+            """
+        ).stdout
+        self.assertIn("hooked True True", out)
+
+
 class TestTracebacks(OverlayProcessTestCase):
     def test_traceback_shows_patched_line(self) -> None:
         proc = self.run_py(

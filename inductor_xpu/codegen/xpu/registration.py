@@ -90,6 +90,33 @@ def register_xpu_backend() -> XpuBackendClasses:
     return classes
 
 
+def install_registration_hook(finder: Any) -> None:
+    """Make Inductor's ``init_backend_registration()`` register ours first.
+
+    Upstream registers xpu there only if nothing is registered yet; wrapping
+    it (right after ``torch._inductor.codegen.common`` is executed, before
+    any module can import the name) puts our registration in front without
+    importing any of Inductor at ``import torch``.
+    """
+
+    def wrap(common: Any) -> None:
+        original = common.init_backend_registration
+        if getattr(original, "__inductor_xpu_wrapped__", False):
+            return
+
+        def init_backend_registration() -> None:
+            if common.get_scheduling_for_device(DEVICE) is None:
+                register_xpu_backend()
+            original()
+
+        init_backend_registration.__wrapped__ = original  # type: ignore[attr-defined]
+        init_backend_registration.__inductor_xpu_wrapped__ = True  # type: ignore[attr-defined]
+        init_backend_registration.__doc__ = original.__doc__
+        common.init_backend_registration = init_backend_registration
+
+    finder.add_post_import_hook("torch._inductor.codegen.common", wrap)
+
+
 def is_xpu_backend_registered() -> bool:
     """Whether what is registered for xpu now is what we register."""
     from torch._inductor.codegen import common
