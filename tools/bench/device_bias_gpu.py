@@ -1,0 +1,298 @@
+#!/usr/bin/env python3
+"""No regression where CUDA (or CPU) runs: the series vs stock torch, for real.
+
+Compiles a set of small Inductor programs twice, each time in a fresh
+process: stock torch (``INDUCTOR_XPU_DISABLE=1``) and with the overlay.  In
+each process every program is checked against eager, its compiled output is
+saved, and its compiled run time is measured (median of ``--iters`` timed
+calls after warm-up, synchronising through the device's own module).  The
+parent then checks the two processes' compiled outputs against each other
+and reports overlay/stock time ratios and their geometric mean.
+
+    python tools/bench/device_bias_gpu.py --device cuda --out benchmarks/results/device_bias_gpu.md
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import math
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+
+Program = Callable[[str], tuple[Callable[..., Any], tuple[Any, ...]]]
+
+
+def _programs() -> dict[str, Program]:
+    import torch
+    import torch.nn.functional as F
+
+    def pointwise(dev: str):
+        x = torch.randn(1 << 20, device=dev)
+        return (lambda x: (x.sin() * 2 + x.cos()).relu()), (x,)
+
+    def reduction(dev: str):
+        x = torch.randn(4096, 1024, device=dev)
+        return (lambda x: (x.sum(1), x.amax(0), x.mean())), (x,)
+
+    def softmax(dev: str):
+        x = torch.randn(2048, 1024, device=dev)
+        return (lambda x: torch.softmax(x * 0.5, -1)), (x,)
+
+    def layernorm(dev: str):
+        ln = torch.nn.LayerNorm(1024).to(dev)
+        x = torch.randn(4096, 1024, device=dev)
+        return (lambda x: F.gelu(ln(x))), (x,)
+
+    def mlp(dev: str):
+        m = torch.nn.Sequential(
+            torch.nn.Linear(1024, 4096), torch.nn.GELU(), torch.nn.Linear(4096, 1024)
+        ).to(dev)
+        x = torch.randn(512, 1024, device=dev)
+        return m, (x,)
+
+    def conv_relu(dev: str):
+        m = torch.nn.Sequential(
+            torch.nn.Conv2d(64, 64, 3, padding=1), torch.nn.BatchNorm2d(64), torch.nn.ReLU()
+        ).to(dev).eval()
+        x = torch.randn(16, 64, 56, 56, device=dev)
+        return m, (x,)
+
+    def attention(dev: str):
+        q, k, v = (torch.randn(8, 16, 512, 64, device=dev) for _ in range(3))
+        return (lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True)), (q, k, v)
+
+    def attention_pattern(dev: str):
+        q, k, v = (torch.randn(8, 16, 256, 64, device=dev) for _ in range(3))
+
+        def f(q, k, v):
+            return torch.softmax(q @ k.transpose(-2, -1) / 8.0, dim=-1) @ v
+
+        return f, (q, k, v)
+
+    def cumsum_topk(dev: str):
+        x = torch.randn(1024, 2048, device=dev)
+        return (lambda x: (x.cumsum(1), x.topk(8, dim=1).values)), (x,)
+
+    def index_put(dev: str):
+        x = torch.zeros(100000, device=dev)
+        idx = torch.randint(0, 100000, (50000,), device=dev)
+        val = torch.randn(50000, device=dev)
+        return (lambda x, i, v: x.index_put((i,), v, accumulate=True)), (x, idx, val)
+
+    def training_step(dev: str):
+        m = torch.nn.Sequential(
+            torch.nn.Linear(512, 1024), torch.nn.SiLU(), torch.nn.Linear(1024, 512)
+        ).to(dev)
+        x = torch.randn(256, 512, device=dev)
+
+        def step(x):
+            m.zero_grad(set_to_none=True)
+            loss = m(x).square().mean()
+            loss.backward()
+            return loss.detach(), m[0].weight.grad
+
+        return step, (x,)
+
+    def half_matmul_bias_relu(dev: str):
+        a = torch.randn(1024, 1024, device=dev, dtype=torch.float16)
+        b = torch.randn(1024, 1024, device=dev, dtype=torch.float16)
+        bias = torch.randn(1024, device=dev, dtype=torch.float16)
+        return (lambda a, b, c: torch.relu(a @ b + c)), (a, b, bias)
+
+    return {
+        f.__name__: f
+        for f in (
+            pointwise, reduction, softmax, layernorm, mlp, conv_relu, attention,
+            attention_pattern, cumsum_topk, index_put, training_step, half_matmul_bias_relu,
+        )
+    }
+
+
+def _flatten(out: Any) -> list[Any]:
+    import torch
+
+    if isinstance(out, torch.Tensor):
+        return [out]
+    if isinstance(out, (tuple, list)):
+        return [t for o in out for t in _flatten(o)]
+    return []
+
+
+def _child(args: argparse.Namespace) -> int:
+    import torch
+
+    dev = args.device
+    mod = torch.get_device_module(dev) if dev != "cpu" else None
+    sync = mod.synchronize if mod is not None else (lambda: None)
+    results: dict[str, Any] = {
+        "torch": torch.__version__,
+        "overlay": False,
+        "device_name": mod.get_device_name() if mod is not None else platform.processor(),
+    }
+    try:
+        from inductor_xpu.overlay import installed
+
+        o = installed()
+        results["overlay"] = o is not None
+        if o is not None:
+            results["patches"] = {s.patch.name: s.status.value for s in o.result.states}
+            results["patched_modules"] = sorted(o.modules)
+    except ImportError:
+        pass
+    out_dir = Path(args.child_out)
+    programs = {}
+    for name, make in _programs().items():
+        if args.only and name not in args.only:
+            continue
+        torch.manual_seed(0)
+        fn, inputs = make(dev)
+        row: dict[str, Any] = {}
+        try:
+            torch.manual_seed(1)
+            expected = _flatten(fn(*inputs))
+            torch._dynamo.reset()
+            compiled = torch.compile(fn)
+            t0 = time.perf_counter()
+            torch.manual_seed(1)
+            got = _flatten(compiled(*inputs))
+            sync()
+            row["compile_s"] = time.perf_counter() - t0
+            tol = 2e-2 if any(t.dtype == torch.float16 for t in expected) else 1e-3
+            row["matches_eager"] = all(
+                torch.allclose(g.float(), e.float(), rtol=tol, atol=tol) for g, e in zip(got, expected)
+            ) and len(got) == len(expected)
+            torch.save([g.detach().cpu() for g in got], out_dir / f"{name}.pt")
+            for _ in range(args.warmup):
+                compiled(*inputs)
+            sync()
+            times = []
+            for _ in range(args.iters):
+                sync()
+                t = time.perf_counter()
+                compiled(*inputs)
+                sync()
+                times.append(time.perf_counter() - t)
+            row["median_ms"] = statistics.median(times) * 1e3
+        except Exception as e:  # one row per failure, the run goes on
+            row["error"] = f"{type(e).__name__}: {e}"[:500]
+        programs[name] = row
+    results["programs"] = programs
+    (out_dir / "results.json").write_text(json.dumps(results, indent=2))
+    return 0
+
+
+def _run_child(args: argparse.Namespace, stock: bool, out_dir: Path) -> dict[str, Any]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("INDUCTOR_XPU_")}
+    if stock:
+        env["INDUCTOR_XPU_DISABLE"] = "1"
+    env["TORCHINDUCTOR_FX_GRAPH_CACHE"] = "0"
+    env["TORCHINDUCTOR_AUTOGRAD_CACHE"] = "0"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    cmd = [
+        sys.executable, __file__, "--child", "--device", args.device, "--child-out", str(out_dir),
+        "--iters", str(args.iters), "--warmup", str(args.warmup),
+    ] + (["--only", *args.only] if args.only else [])
+    subprocess.run(cmd, env=env, check=True)
+    return json.loads((out_dir / "results.json").read_text())
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--device", default="cuda")
+    p.add_argument("--iters", type=int, default=50)
+    p.add_argument("--warmup", type=int, default=10)
+    p.add_argument("--rounds", type=int, default=2, help="stock/overlay process pairs, alternated")
+    p.add_argument("--only", nargs="*")
+    p.add_argument("--out", type=Path)
+    p.add_argument("--json", type=Path)
+    p.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--child-out", help=argparse.SUPPRESS)
+    args = p.parse_args(argv)
+    if args.child:
+        return _child(args)
+
+    import torch
+
+    tmp = Path(tempfile.mkdtemp(prefix="device-bias-gpu-"))
+    runs: dict[str, list[dict[str, Any]]] = {"stock": [], "overlay": []}
+    for r in range(args.rounds):
+        for variant in ("stock", "overlay") if r % 2 == 0 else ("overlay", "stock"):
+            runs[variant].append(_run_child(args, variant == "stock", tmp / f"{variant}{r}"))
+    stock0, over0 = runs["stock"][0], runs["overlay"][0]
+    rows = []
+    ratios = []
+    for name in stock0["programs"]:
+        s_rows = [run["programs"][name] for run in runs["stock"]]
+        o_rows = [run["programs"][name] for run in runs["overlay"]]
+        err = next((r["error"] for r in s_rows + o_rows if "error" in r), None)
+        row: dict[str, Any] = {"program": name}
+        if err:
+            row["error"] = err
+            rows.append(row)
+            continue
+        s_ms = statistics.median(r["median_ms"] for r in s_rows)
+        o_ms = statistics.median(r["median_ms"] for r in o_rows)
+        a = torch.load(tmp / "stock0" / f"{name}.pt")
+        b = torch.load(tmp / "overlay0" / f"{name}.pt")
+        same = len(a) == len(b) and all(
+            torch.allclose(x.float(), y.float(), rtol=1e-3, atol=1e-3) for x, y in zip(a, b)
+        )
+        row.update(
+            stock_ms=s_ms, overlay_ms=o_ms, ratio=o_ms / s_ms,
+            eager_ok=all(r["matches_eager"] for r in s_rows + o_rows),
+            outputs_match=same,
+        )
+        ratios.append(o_ms / s_ms)
+        rows.append(row)
+    geomean = math.exp(sum(map(math.log, ratios)) / len(ratios)) if ratios else float("nan")
+    summary = {
+        "device": args.device, "device_name": stock0["device_name"], "torch": stock0["torch"],
+        "overlay_active": over0["overlay"], "stock_overlay_active": stock0["overlay"],
+        "patches": over0.get("patches", {}), "rows": rows, "geomean_ratio": geomean,
+        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "command": "python tools/bench/device_bias_gpu.py " + " ".join(argv or sys.argv[1:]),
+    }
+    lines = [
+        f"# Series vs stock on {summary['device_name']} ({args.device})", "",
+        f"Command: `{summary['command']}`", f"Date: {summary['date']}",
+        f"torch {summary['torch']}, Python {platform.python_version()}, {os.cpu_count()} CPUs",
+        f"Overlay active in the overlay runs: {summary['overlay_active']}; in the stock runs: "
+        f"{summary['stock_overlay_active']}",
+        f"{args.rounds} process pairs (alternated), {args.iters} timed calls after {args.warmup} warm-up each.",
+        "", "Patches on this torch:", "",
+    ]
+    for name, state in summary["patches"].items():
+        lines.append(f"- {name}: {state}")
+    lines += ["", "| program | stock ms | overlay ms | overlay/stock | matches eager | outputs equal |",
+              "|---|---|---|---|---|---|"]
+    for r in rows:
+        if "error" in r:
+            lines.append(f"| {r['program']} | error: {r['error'][:120]} | | | | |")
+        else:
+            lines.append(
+                f"| {r['program']} | {r['stock_ms']:.3f} | {r['overlay_ms']:.3f} | {r['ratio']:.3f} | "
+                f"{r['eager_ok']} | {r['outputs_match']} |"
+            )
+    lines += ["", f"Geometric mean overlay/stock time ratio: {geomean:.3f}"]
+    text = "\n".join(lines) + "\n"
+    print(text)
+    if args.out:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(text)
+    if args.json:
+        args.json.write_text(json.dumps(summary, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
