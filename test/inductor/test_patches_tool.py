@@ -68,6 +68,11 @@ class ToolTestCase(TestCase):
                         ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyc"))
         for f in ("__init__.py", "version.py"):
             shutil.copy(src / f, root / "torch" / f)
+        # and every other torch file the series touches
+        for path in self.series.paths():
+            if path.startswith("torch/") and (torch_root() / path).is_file():
+                (root / path).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy(torch_root() / path, root / path)
         if with_tests:
             (root / "test" / "inductor").mkdir(parents=True)
             (root / "test" / "inductor" / "README").write_text("in-tree tests\n")
