@@ -188,6 +188,9 @@ class TestXpuRegistration(OverlayProcessTestCase):
         s = registered_backends_summary()
         print("xpu", s["registered_by_inductor_xpu"], s["wrappers"]["cpp"] is not None, s["wrappers"]["fx"] is not None)
         print("cpu", common.get_scheduling_for_device("cpu") is not None)
+        # every other device keeps its own op overrides (torch 2.11 imported
+        # them only while the registry was empty)
+        print("overrides", {d: type(common.get_device_op_overrides(d)).__name__ for d in ("cuda", "cpu", "xpu")})
     """
 
     def test_registered_before_inductor_init(self) -> None:
@@ -195,6 +198,11 @@ class TestXpuRegistration(OverlayProcessTestCase):
         self.assertIn("wrapped True", out)
         self.assertIn("xpu True True True", out)
         self.assertIn("cpu True", out)  # Inductor's own registration still ran
+        self.assertIn(
+            "overrides {'cuda': 'CUDADeviceOpOverrides', 'cpu': 'CpuDeviceOpOverrides', "
+            "'xpu': 'XPUDeviceOpOverrides'}",
+            out,
+        )
 
     def test_registration_can_be_turned_off(self) -> None:
         out = self.run_py(self.PROBE, INDUCTOR_XPU_REGISTER_BACKEND="0").stdout

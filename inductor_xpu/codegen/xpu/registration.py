@@ -73,10 +73,16 @@ def register_xpu_backend() -> XpuBackendClasses:
     """Register the xpu scheduling, the three wrapper codegens and the device
     op overrides.  Idempotent."""
     from torch._inductor.codegen.common import (
+        get_device_op_overrides,
         register_backend_for_device,
         register_device_op_overrides,
     )
 
+    # Let Inductor register every device's op overrides first.  torch 2.11
+    # imports them only while its registry is empty: registering xpu into an
+    # empty registry would leave CUDA with the CPU overrides (no device guard,
+    # `with pass:` in the generated wrapper).
+    get_device_op_overrides(DEVICE)
     classes = xpu_backend_classes()
     register_backend_for_device(
         DEVICE,

@@ -1,0 +1,87 @@
+# Owner(s): ["module: inductor"]
+"""CachingAutotuner's runtime must decide by the kernel's device, not torch.cuda."""
+
+from unittest import mock
+
+import torch
+from torch._inductor.runtime import triton_heuristics
+from torch._inductor.runtime.hints import DeviceProperties, ReductionHint
+from torch._inductor.test_case import run_tests, TestCase
+
+
+def _props(device_type: str) -> DeviceProperties:
+    return DeviceProperties(
+        type=device_type,
+        index=0,
+        multi_processor_count=64,
+        cc=90 if device_type == "cuda" else {},
+        max_threads_per_block=1024,
+        warp_size=32,
+    )
+
+
+def _inner_persistent_config(device_type: str, cuda_available: bool):
+    # x=4096, r=512: the one-config INNER case of the non-autotuning path.
+    size_hints = {"x": 4096, "r0_": 512}
+    with mock.patch.object(torch.cuda, "is_available", return_value=cuda_available):
+        configs = triton_heuristics._persistent_reduction_configs(
+            size_hints,
+            reduction_hint=ReductionHint.INNER,
+            inductor_meta={},
+            triton_meta={"device": _props(device_type)},
+        )
+    assert len(configs) == 1, configs
+    return configs[0]
+
+
+class TestPersistentReductionConfigs(TestCase):
+    def test_xpu_kernel_on_machine_with_cuda(self):
+        # Before: torch.cuda.is_available() picked the CUDA config
+        # (XBLOCK=2, num_warps=1) for an XPU kernel.
+        config = _inner_persistent_config("xpu", cuda_available=True)
+        self.assertEqual(config.kwargs["XBLOCK"], 8)
+        self.assertNotEqual(config.num_warps, 1)
+
+    def test_xpu_kernel_without_cuda(self):
+        config = _inner_persistent_config("xpu", cuda_available=False)
+        self.assertEqual(config.kwargs["XBLOCK"], 8)
+        self.assertNotEqual(config.num_warps, 1)
+
+    def test_cuda_kernel_keeps_cuda_config(self):
+        for cuda_available in (True, False):
+            with self.subTest(cuda_available=cuda_available):
+                config = _inner_persistent_config("cuda", cuda_available)
+                self.assertEqual(config.kwargs["XBLOCK"], 2)
+                self.assertEqual(config.num_warps, 1)
+
+    def test_rocm_kernel_keeps_cuda_config(self):
+        config = _inner_persistent_config("hip", cuda_available=True)
+        self.assertEqual(config.num_warps, 1)
+
+
+class _UnrelatedError(Exception):
+    pass
+
+
+class TestLauncherOutOfMemory(TestCase):
+    def test_device_oom_is_caught_without_torch_cuda(self):
+        compile_result = mock.Mock()
+        compile_result.make_launcher.side_effect = torch.OutOfMemoryError(
+            "XPU out of memory"
+        )
+        # The handler must name the device-generic class, not read it from
+        # torch.cuda.
+        with mock.patch.object(torch.cuda, "OutOfMemoryError", _UnrelatedError):
+            launcher, exc = triton_heuristics.CachingAutotuner._make_launcher(
+                mock.Mock(), compile_result
+            )
+        self.assertIsNone(launcher)
+        self.assertIsInstance(exc, torch.OutOfMemoryError)
+
+    def test_cuda_oom_class_is_the_generic_one(self):
+        # CUDA keeps catching exactly what it caught before.
+        self.assertIs(torch.cuda.OutOfMemoryError, torch.OutOfMemoryError)
+
+
+if __name__ == "__main__":
+    run_tests()
