@@ -22,6 +22,7 @@ $(STAMP): setup.cfg setup.py pyproject.toml
 
 demo: $(STAMP)
 	$(VPY) -m inductor_xpu status
+	$(VPY) -m inductor_xpu compile --target max1550
 
 # The series must apply to the installed torch; then the whole suite runs with
 # the overlay in strict mode (a patch that does not apply is an error).

@@ -1,4 +1,4 @@
-"""Command line: ``python -m inductor_xpu {status,audit} ...``."""
+"""Command line: ``python -m inductor_xpu {status,audit,compile} ...``."""
 
 from __future__ import annotations
 
@@ -102,6 +102,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--top", type=int, default=15, metavar="N", help="files in the table")
     p.set_defaults(func=_audit)
+
+    from inductor_xpu.compile_command import add_compile_parser
+
+    add_compile_parser(sub)
     return parser
 
 

@@ -329,11 +329,37 @@ class SimulatedCompiledModule:
                 )
         fake_mode = torch._guards.detect_fake_mode(inputs) or self._sim.fake_mode
         with fake_mode:
-            out = torch.fx.Interpreter(self._gm).run(*inputs)
+            out = _FakeReplay(self._gm).run(*inputs)
         return tuple(out) if isinstance(out, (list, tuple)) else (out,)
 
     def __call__(self, args: list[Any]) -> Any:
         return self.call(args)
+
+
+class _FakeReplay(torch.fx.Interpreter):
+    """Propagates fake tensors through a lowered graph.  A node that only
+    exists for lowering -- a pattern replacement marked
+    ``_inductor_lowering_function``, such as the oneDNN fusions that
+    freezing inserts (fx_passes/mkldnn_fusion.py) -- calls lowerings on IR
+    and cannot run on tensors: its recorded output metadata gives the
+    result."""
+
+    def run_node(self, n: torch.fx.Node) -> Any:
+        if n.op == "call_function" and hasattr(n.target, "_inductor_lowering_function"):
+            return torch.utils._pytree.tree_map_only(
+                torch.Tensor, functools.partial(_empty_like_recorded, n), n.meta["val"]
+            )
+        return super().run_node(n)
+
+
+def _empty_like_recorded(node: torch.fx.Node, val: torch.Tensor) -> torch.Tensor:
+    sizes = (*val.shape, *val.stride())
+    if not all(isinstance(s, int) for s in sizes):
+        raise SimulationError(
+            f"cannot replay {node.target!r} (a lowering-only node) with symbolic sizes "
+            f"{tuple(val.shape)}; compile with static shapes"
+        )
+    return torch.empty_strided(val.shape, val.stride(), dtype=val.dtype, device=val.device)
 
 
 # ---------------------------------------------------------------------------
@@ -446,6 +472,17 @@ def _install_backend(stack: contextlib.ExitStack, sim: Simulation) -> None:
         common._device_op_overrides_initialized = saved_initialized
 
     stack.callback(restore)
+    # The device op overrides register themselves when their modules are
+    # first imported.  An earlier simulation's restore() emptied the registry
+    # after that import, so initialising it again registers nothing and
+    # register_xpu_backend()'s get_device_op_overrides("xpu") would raise
+    # KeyError: put xpu's back first (restore() removes it again).
+    if DEVICE not in common.device_op_overrides_dict and (
+        "torch._inductor.codegen.xpu.device_op_overrides" in sys.modules
+    ):
+        from torch._inductor.codegen.xpu.device_op_overrides import XPUDeviceOpOverrides
+
+        common.register_device_op_overrides(DEVICE, XPUDeviceOpOverrides())
     register_xpu_backend()
     sim.patches.append("torch._inductor.codegen.common backend registries (xpu)")
 

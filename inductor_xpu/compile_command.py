@@ -1,0 +1,618 @@
+"""``python -m inductor_xpu compile``: Inductor's xpu output for a model, on
+a machine without an Intel GPU.
+
+The model (a built-in one, or ``FUNC()`` of a script returning ``(module,
+example_inputs)`` built on CPU) is moved to fake xpu tensors of a simulated
+device (:func:`inductor_xpu.targets.simulate`) and compiled once with
+``torch.compile(backend="inductor")``, inside a
+:class:`~inductor_xpu.analysis.sanitizer.CudaApiRecorder`.  Nothing runs on
+any device.  Written to ``--out``:
+
+* ``output_code_<n>.py``: each compiled graph's wrapper module with its
+  Triton kernels (what ``TORCH_COMPILE_DEBUG`` saves as ``output_code.py``);
+* ``report.json``: target, versions, per-graph Triton kernels, extern calls
+  and ATen fallbacks, Inductor counters (the oneDNN/mkldnn ones also
+  separately), graph breaks, ``torch.cuda`` uses (by package, by symbol,
+  by caller), ``torch.xpu`` queries answered by this machine.
+
+What a simulation cannot do is refused by the simulation itself and
+reported with its reason (exit status 3): training (autograd on xpu
+tensors needs an xpu device guard, which non-XPU torch builds lack) and the
+C++ wrapper (it embeds compiled kernels).  See docs/hardware_less_codegen.md.
+
+Exit status: 0 compiled; 1 the compile failed; 2 bad arguments; 3 refused.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import collections
+import contextlib
+import dataclasses
+import functools
+import importlib.util
+import json
+import linecache
+import logging
+import os
+import platform
+import re
+import sys
+import time
+import warnings
+from collections.abc import Callable
+from typing import Any
+
+import torch
+
+
+log = logging.getLogger(__name__)
+
+EXIT_OK = 0
+EXIT_FAILED = 1
+EXIT_USAGE = 2
+EXIT_REFUSED = 3
+
+DTYPES: dict[str, torch.dtype] = {
+    "fp32": torch.float32,
+    "fp16": torch.float16,
+    "bf16": torch.bfloat16,
+}
+
+# Inductor counters that belong to the oneDNN (mkldnn) fusion and
+# quantization passes (fx_passes/mkldnn_fusion.py, fx_passes/quantization.py).
+ONEDNN_COUNTER_RE = re.compile(r"mkldnn|onednn|^q(conv|linear|maxpool|cat|reshape)|^woq|^dequant")
+
+# Known stock-torch blockers of a simulation, recognised in error messages
+# (docs/hardware_less_codegen.md, "Blockers in stock torch").
+KNOWN_BLOCKERS: tuple[tuple[str, str], ...] = (
+    (
+        "unexpected device type was provided xpu",
+        "SDPA backend choice: aten::_fused_sdp_choice's Meta kernel calls the XPU "
+        "dispatch stub, which only XPU builds register (explicit "
+        "scaled_dot_product_attention, or Inductor's attention fusion in "
+        "fx_passes/fuse_attention.py)",
+    ),
+    (
+        "from the 'XPU' backend",
+        "constant folding runs on the device: fx_passes/joint_graph.py "
+        "UniformValueConstantFolder executes constant sub-graphs (torch.full, "
+        "x[i] = c ...) with real tensors on the graph's device",
+    ),
+)
+
+
+class CompileUsageError(ValueError):
+    """Bad arguments: unknown model or target, unusable script."""
+
+
+@dataclasses.dataclass
+class CompileOptions:
+    target: str = "max1550"
+    model: str | None = None  # built-in model name; None and no script: "demo"
+    script: str | None = None  # "PATH:FUNC"
+    dtype: str = "fp32"
+    freezing: bool = False
+    train: bool = False
+    cpp_wrapper: bool = False
+    dynamic: bool = False
+    out: str | None = None  # default: out/compile-<target>
+
+    @property
+    def program_name(self) -> str:
+        if self.script:
+            return self.script
+        return self.model or "demo"
+
+    def out_dir(self, target_key: str) -> str:
+        return self.out or os.path.join("out", f"compile-{target_key}")
+
+    def command_line(self) -> str:
+        """The ``python -m inductor_xpu compile`` call these options make."""
+        parts = ["python -m inductor_xpu compile", f"--target {self.target}"]
+        if self.script:
+            parts.append(f"--script {self.script}")
+        elif self.model:
+            parts.append(f"--model {self.model}")
+        if self.dtype != "fp32":
+            parts.append(f"--dtype {self.dtype}")
+        parts += [
+            f"--{flag.replace('_', '-')}"
+            for flag in ("freezing", "dynamic", "train", "cpp_wrapper")
+            if getattr(self, flag)
+        ]
+        if self.out:
+            parts.append(f"--out {self.out}")
+        return " ".join(parts)
+
+
+# ---------------------------------------------------------------------------
+# reading generated wrapper code
+
+_TRITON_BLOCK_RE = re.compile(r"async_compile\.triton\('(\w+)', '''.*?''', device_str='(\w+)'\)", re.DOTALL)
+_EXTERN_CALL_RE = re.compile(r"\b(extern_kernels\.\w+|torch\.ops\.\w+\.\w+(?:\.\w+)?|aten\.\w+(?:\.\w+)?)\(")
+_FALLBACK_RE = re.compile(r"^(?:torch\.ops\.)?(?:aten|prims)\.")
+
+
+@dataclasses.dataclass
+class GraphSummary:
+    """What one generated wrapper module does."""
+
+    index: int
+    file: str
+    triton_kernels: list[str]
+    kernel_device_strs: list[str]
+    extern_calls: dict[str, int]
+    fallbacks: dict[str, int]
+
+    def to_json(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+
+def summarize_wrapper(source: str, index: int = 0, file: str = "") -> GraphSummary:
+    """Triton kernels defined, and calls the wrapper makes outside Triton:
+    ``extern_kernels.*`` and ``torch.ops.*`` (extern calls), of which the
+    ``aten``/``prims`` ones are ATen fallbacks (ops Inductor did not lower)."""
+    kernels = [m.group(1) for m in _TRITON_BLOCK_RE.finditer(source)]
+    device_strs = sorted({m.group(2) for m in _TRITON_BLOCK_RE.finditer(source)})
+    host = _TRITON_BLOCK_RE.sub("", source)
+    # Only the code that runs: not comments, not the benchmark harness.
+    host = host.split("\ndef get_args():", 1)[0]
+    calls: collections.Counter[str] = collections.Counter()
+    for line in host.splitlines():
+        code = line.split("#", 1)[0]
+        calls.update(_EXTERN_CALL_RE.findall(code))
+    fallbacks = {name: n for name, n in calls.items() if _FALLBACK_RE.match(name)}
+    return GraphSummary(index, file, kernels, device_strs, dict(sorted(calls.items())), dict(sorted(fallbacks.items())))
+
+
+# ---------------------------------------------------------------------------
+# torch.cuda uses
+
+
+def _display_path(filename: str) -> str:
+    norm = filename.replace("\\", "/")
+    for marker in ("/site-packages/", "/dist-packages/"):
+        if marker in norm:
+            return norm.split(marker, 1)[1]
+    repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__))).replace("\\", "/") + "/"
+    return norm[len(repo) :] if norm.startswith(repo) else norm
+
+
+@functools.lru_cache(maxsize=None)
+def _function_spans(filename: str) -> tuple[tuple[int, int, str], ...]:
+    # linecache holds the source that ran, patched by the overlay where it is.
+    try:
+        tree = ast.parse("".join(linecache.getlines(filename)))
+    except (SyntaxError, ValueError):
+        return ()
+    spans = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            spans.append((node.lineno, node.end_lineno or node.lineno, node.name))
+    return tuple(spans)
+
+
+def enclosing_function(filename: str, lineno: int, function: str) -> str:
+    """The named function around ``filename:lineno`` -- for a use recorded in
+    a comprehension (``<listcomp>``, ``<genexpr>``), the function holding it."""
+    if not function.startswith("<"):
+        return function
+    best: tuple[int, str] | None = None
+    for start, end, name in _function_spans(filename):
+        if start <= lineno <= end and (best is None or start > best[0]):
+            best = (start, name)
+    return f"{best[1]}.{function}" if best else function
+
+
+def describe_cuda_uses(recorder: Any) -> dict[str, Any]:
+    """``recorder``'s uses as JSON: totals by package and by symbol, and one
+    entry per (caller, symbol), the ``torch._inductor`` ones also apart."""
+    from inductor_xpu.analysis.sanitizer import _package_of
+
+    grouped: collections.Counter[tuple[str, int, str, str, str]] = collections.Counter()
+    for use in recorder.uses:
+        grouped[(use.filename, use.lineno, use.function, use.symbol, use.kind)] += 1
+    callers = []
+    for (filename, lineno, function, symbol, kind), count in grouped.most_common():
+        callers.append(
+            {
+                "package": _package_of(filename),
+                "file": _display_path(filename),
+                "line": lineno,
+                "function": enclosing_function(filename, lineno, function),
+                "symbol": symbol,
+                "kind": kind,
+                "count": count,
+            }
+        )
+    return {
+        "count": len(recorder.uses),
+        "by_package": dict(recorder.by_package().most_common()),
+        "by_symbol": dict(recorder.by_symbol().most_common()),
+        "by_caller": callers,
+        "inductor_callers": [c for c in callers if c["package"] == "torch._inductor"],
+    }
+
+
+def format_caller(caller: dict[str, Any]) -> str:
+    return f"{caller['file']}:{caller['line']} {caller['function']}: {caller['symbol']} x{caller['count']}"
+
+
+# ---------------------------------------------------------------------------
+# loading the program
+
+
+def load_program(options: CompileOptions) -> tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any], str]:
+    """``(module, args, kwargs, description)`` on CPU."""
+    from inductor_xpu.builtin_models import BUILTIN_MODELS, build_model
+
+    if options.script and options.model:
+        raise CompileUsageError("give --model or --script, not both")
+    if options.script:
+        module, inputs = _call_script(options.script)
+        description = f"{options.script}()"
+    else:
+        name = options.model or "demo"
+        try:
+            module, inputs = build_model(name)
+        except KeyError as e:
+            raise CompileUsageError(e.args[0]) from None
+        description = BUILTIN_MODELS[name].description
+    args: tuple[Any, ...]
+    kwargs: dict[str, Any]
+    if isinstance(inputs, dict):
+        args, kwargs = (), dict(inputs)
+    elif isinstance(inputs, (tuple, list)):
+        args, kwargs = tuple(inputs), {}
+    else:
+        args, kwargs = (inputs,), {}
+    if not callable(module):
+        raise CompileUsageError(f"{options.program_name}: {type(module).__name__} is not callable")
+    return module, args, kwargs, description
+
+
+def _call_script(spec: str) -> tuple[Any, Any]:
+    path, sep, func_name = spec.rpartition(":")
+    if not sep or not path or not func_name:
+        raise CompileUsageError(f"--script wants PATH:FUNC, got {spec!r}")
+    if not os.path.isfile(path):
+        raise CompileUsageError(f"--script: no file {path!r}")
+    module_name = "_inductor_xpu_script_" + re.sub(r"\W", "_", os.path.splitext(os.path.basename(path))[0])
+    import_spec = importlib.util.spec_from_file_location(module_name, path)
+    if import_spec is None or import_spec.loader is None:
+        raise CompileUsageError(f"--script: cannot import {path!r}")
+    script = importlib.util.module_from_spec(import_spec)
+    sys.modules[module_name] = script
+    import_spec.loader.exec_module(script)
+    func = getattr(script, func_name, None)
+    if not callable(func):
+        raise CompileUsageError(f"--script: {path} has no function {func_name!r}")
+    result = func()
+    if not (isinstance(result, (tuple, list)) and len(result) == 2):
+        raise CompileUsageError(
+            f"--script: {func_name}() must return (module, example_inputs), got {type(result).__name__}"
+        )
+    return result[0], result[1]
+
+
+def _convert_dtype(value: Any, dtype: torch.dtype) -> Any:
+    def convert(t: torch.Tensor) -> torch.Tensor:
+        return t.to(dtype) if t.is_floating_point() else t
+
+    return torch.utils._pytree.tree_map_only(torch.Tensor, convert, value)
+
+
+# ---------------------------------------------------------------------------
+# the command
+
+
+@dataclasses.dataclass
+class CompileReport:
+    status: str  # "ok", "refused", "failed"
+    out_dir: str
+    data: dict[str, Any]
+    files: list[str]
+    error: str | None = None
+    blocker: str | None = None
+
+    @property
+    def exit_code(self) -> int:
+        return {"ok": EXIT_OK, "refused": EXIT_REFUSED}.get(self.status, EXIT_FAILED)
+
+
+def _innermost(e: BaseException) -> BaseException:
+    for _ in range(20):
+        inner = getattr(e, "inner_exception", None) or e.__cause__
+        if not isinstance(inner, BaseException) or inner is e:
+            break
+        e = inner
+    return e
+
+
+def _one_line(e: BaseException) -> str:
+    text = str(e).strip().splitlines()
+    return f"{type(e).__name__}: {text[0] if text else ''}"
+
+
+def _versions() -> dict[str, str]:
+    import inductor_xpu
+
+    try:
+        import triton
+
+        triton_version = triton.__version__
+    except ImportError:
+        triton_version = "not installed"
+    return {
+        "torch": torch.__version__,
+        "triton": triton_version,
+        "python": platform.python_version(),
+        "inductor_xpu": inductor_xpu.__version__,
+    }
+
+
+def run_compile(options: CompileOptions) -> CompileReport:
+    """Compile ``options``' program for the simulated target and write
+    ``output_code_<n>.py`` and ``report.json`` under the output directory.
+    Raises :class:`CompileUsageError` for bad arguments; a refused or failed
+    compile is a report with that status."""
+    from torch._dynamo.utils import counters
+
+    from inductor_xpu.analysis.sanitizer import CudaApiRecorder
+    from inductor_xpu.targets import get_profile, simulate, SimulationError, UnknownProfileError
+
+    try:
+        profile = get_profile(options.target)
+    except UnknownProfileError as e:
+        raise CompileUsageError(str(e)) from None
+    if options.dtype not in DTYPES:
+        raise CompileUsageError(f"--dtype must be one of {', '.join(DTYPES)}")
+    dtype = DTYPES[options.dtype]
+    module, args, kwargs, description = load_program(options)
+    if dtype != torch.float32:
+        if isinstance(module, torch.nn.Module):
+            module = module.to(dtype)
+        args, kwargs = _convert_dtype((args, kwargs), dtype)
+    if isinstance(module, torch.nn.Module):
+        module.train(options.train)
+
+    out_dir = options.out_dir(profile.key)
+    os.makedirs(out_dir, exist_ok=True)
+    for name in os.listdir(out_dir):  # stale files of an earlier run
+        if re.fullmatch(r"output_code_\d+\.py|report\.json", name):
+            os.remove(os.path.join(out_dir, name))
+
+    inductor_config: dict[str, Any] = {"freezing": options.freezing}
+    adjustments: dict[str, str] = {}
+    if options.freezing:
+        # Frozen parameters become graph constants; Inductor inlines the
+        # small ones by value (GraphLowering.get_attr: 0-d via .item(), 1-D
+        # with <= 8 elements via .tolist()).  The simulation's parameters are
+        # fake and have no values, so those constants are kept as tensors.
+        inductor_config["always_keep_tensor_constants"] = True
+        adjustments["always_keep_tensor_constants"] = (
+            "True: with freezing, Inductor inlines small constants by value "
+            "(graph.py GraphLowering.get_attr); fake parameters have no values, "
+            "so constants of <= 8 elements stay tensors here"
+        )
+    # Per-compile options (torch.compile(options=...)): the simulation sees
+    # them where Inductor uses them, and refuses there what it cannot do.
+    compile_options: dict[str, Any] = {"cpp_wrapper": True} if options.cpp_wrapper else {}
+    data: dict[str, Any] = {
+        "command": options.command_line(),
+        "target": {
+            "key": profile.key,
+            "name": profile.name,
+            "triton_arch": profile.triton_arch,
+            "gpu_subslice_count": profile.gpu_subslice_count,
+            "gpu_eu_count": profile.gpu_eu_count,
+            "devices_per_card": profile.devices_per_card,
+        },
+        "versions": _versions(),
+        "program": {"name": options.program_name, "description": description},
+        "options": {
+            "dtype": options.dtype,
+            "freezing": options.freezing,
+            "train": options.train,
+            "cpp_wrapper": options.cpp_wrapper,
+            "dynamic": options.dynamic,
+        },
+        "inductor_config": {**inductor_config, **compile_options},
+        "simulation_adjustments": adjustments,
+    }
+
+    counters.clear()
+    generated: list[Any] = []
+    device_queries: list[Any] = []
+    status, error, blocker, error_text = "ok", None, None, None
+    counter_snapshot: dict[str, dict[str, int]] = {}
+    start = time.perf_counter()
+    with CudaApiRecorder() as recorder, warnings.catch_warnings():
+        # Freezing compares parameters' storages (torch/_inductor/utils.py);
+        # on the simulation's fake parameters that warns, harmlessly.
+        warnings.filterwarnings("ignore", message="Accessing the data pointer of FakeTensor")
+        try:
+            with simulate(profile, inductor_config=inductor_config) as sim:
+                try:
+                    fake_module = sim.to_fake(module) if isinstance(module, torch.nn.Module) else module
+                    fake_args, fake_kwargs = torch.utils._pytree.tree_map_only(
+                        torch.Tensor, sim.to_fake, (args, kwargs)
+                    )
+                    if options.train:
+                        # Ask for exactly what training needs; the simulation
+                        # decides whether it can do it.
+                        if isinstance(fake_module, torch.nn.Module):
+                            for p in fake_module.parameters():
+                                if p.is_floating_point():
+                                    p.requires_grad_(True)
+                    with torch.enable_grad() if options.train else contextlib.nullcontext():
+                        sim.compile(
+                            fake_module,
+                            *fake_args,
+                            dynamic=options.dynamic or None,
+                            options=compile_options or None,
+                            **fake_kwargs,
+                        )
+                finally:
+                    generated = list(sim.generated)
+                    device_queries = list(sim.device_queries)
+                    counter_snapshot = {k: dict(v) for k, v in counters.items()}
+        except Exception as e:  # reported, with its reason
+            inner = _innermost(e)
+            error = _one_line(inner)
+            error_text = f"{type(inner).__name__}: {inner}"[:4000]
+            if isinstance(inner, SimulationError):
+                status = "refused"
+            else:
+                status = "failed"
+                blocker = next((why for text, why in KNOWN_BLOCKERS if text in str(inner)), None)
+            log.debug("compile of %s did not complete", options.program_name, exc_info=True)
+    elapsed = time.perf_counter() - start
+
+    files = []
+    graphs = []
+    for i, code in enumerate(generated):
+        name = f"output_code_{i}.py"
+        with open(os.path.join(out_dir, name), "w", encoding="utf-8") as f:
+            f.write(code.source)
+        files.append(name)
+        graphs.append(summarize_wrapper(code.source, i, name).to_json())
+    inductor_counters = dict(sorted(counter_snapshot.get("inductor", {}).items()))
+    graph_breaks = counter_snapshot.get("graph_break", {})
+    data.update(
+        {
+            "status": status,
+            "error": error,
+            "error_text": error_text,
+            "known_blocker": blocker,
+            "elapsed_s": round(elapsed, 2),
+            "graphs": graphs,
+            "totals": {
+                "graphs": len(graphs),
+                "triton_kernels": sum(len(g["triton_kernels"]) for g in graphs),
+                "extern_calls": sum(sum(g["extern_calls"].values()) for g in graphs),
+                "fallbacks": sum(sum(g["fallbacks"].values()) for g in graphs),
+            },
+            "counters": {
+                "inductor": inductor_counters,
+                "onednn": {k: v for k, v in inductor_counters.items() if ONEDNN_COUNTER_RE.search(k)},
+            },
+            "graph_breaks": {"count": sum(graph_breaks.values()), "reasons": dict(graph_breaks)},
+            "cuda_api": describe_cuda_uses(recorder),
+            "xpu_device_queries": [dataclasses.asdict(q) for q in device_queries],
+        }
+    )
+    with open(os.path.join(out_dir, "report.json"), "w", encoding="utf-8") as f:
+        json.dump(data, f, indent=2, default=str)
+        f.write("\n")
+    files.append("report.json")
+    return CompileReport(status, out_dir, data, files, error, blocker)
+
+
+def format_summary(report: CompileReport, *, callers: int = 5) -> str:
+    d = report.data
+    opts = d["options"]
+    mode = "training" if opts["train"] else "inference"
+    flags = [opts["dtype"], mode] + [f for f in ("freezing", "cpp_wrapper", "dynamic") if opts[f]]
+    lines = [
+        f"compile {d['program']['name']} for {d['target']['key']} ({d['target']['name']}), "
+        f"{', '.join(flags)}: {report.status.upper()}"
+    ]
+    if report.error:
+        lines.append(f"  {'refused' if report.status == 'refused' else 'error'}: {report.error}")
+    if report.blocker:
+        lines.append(f"  known stock-torch blocker: {report.blocker}")
+    for option, why in d["simulation_adjustments"].items():
+        lines.append(f"  simulation adjustment: {option}={why}")
+    totals = d["totals"]
+    extern: collections.Counter[str] = collections.Counter()
+    for g in d["graphs"]:
+        extern.update(g["extern_calls"])
+    lines.append(
+        f"  graphs: {totals['graphs']}  Triton kernels: {totals['triton_kernels']}  "
+        f"extern calls: {totals['extern_calls']}  ATen fallbacks: {totals['fallbacks']}  "
+        f"graph breaks: {d['graph_breaks']['count']}"
+    )
+    if extern:
+        lines.append("  extern: " + ", ".join(f"{k} x{v}" for k, v in extern.most_common()))
+    onednn = d["counters"]["onednn"]
+    lines.append(
+        "  oneDNN/mkldnn fusion counters: "
+        + (", ".join(f"{k}={v}" for k, v in onednn.items()) if onednn else "none")
+    )
+    cuda = d["cuda_api"]
+    by_package = ", ".join(f"{k} {v}" for k, v in cuda["by_package"].items())
+    lines.append(f"  torch.cuda uses while compiling: {cuda['count']}" + (f" ({by_package})" if by_package else ""))
+    inductor_callers = cuda["inductor_callers"]
+    lines.append(f"  torch.cuda uses from torch._inductor: {sum(c['count'] for c in inductor_callers)}")
+    for caller in inductor_callers[:callers]:
+        lines.append(f"    {format_caller(caller)}")
+    if len(inductor_callers) > callers:
+        lines.append(f"    ... {len(inductor_callers) - callers} more in report.json")
+    lines.append(f"  wrote {', '.join(os.path.join(report.out_dir, f) for f in report.files)}")
+    lines.append(f"  compile time: {d['elapsed_s']:.1f} s")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------
+# CLI
+
+
+def add_compile_parser(sub: Any) -> argparse.ArgumentParser:
+    from inductor_xpu.builtin_models import BUILTIN_MODELS
+
+    p = sub.add_parser(
+        "compile",
+        help="generate Inductor's xpu code for a model on a simulated Intel GPU (no device needed)",
+        description="Compile a model with Inductor for a simulated Intel GPU (fake xpu tensors; "
+        "nothing runs) and write each graph's generated code and a report.",
+        epilog="exit status: 0 compiled, 1 the compile failed, 2 bad arguments, 3 refused by the simulation "
+        "(training, C++ wrapper: see docs/hardware_less_codegen.md)",
+    )
+    p.add_argument("--target", default="max1550", help="device profile (default: max1550); see inductor_xpu.targets")
+    program = p.add_mutually_exclusive_group()
+    program.add_argument(
+        "--model",
+        metavar="NAME",
+        help=f"built-in model: {', '.join(BUILTIN_MODELS)} (default: demo)",
+    )
+    program.add_argument(
+        "--script",
+        metavar="PATH:FUNC",
+        help="FUNC() in the file PATH returns (module, example_inputs) built on CPU",
+    )
+    p.add_argument("--dtype", choices=list(DTYPES), default="fp32", help="convert module and inputs")
+    p.add_argument("--freezing", action="store_true", help="torch._inductor.config.freezing = True")
+    p.add_argument("--dynamic", action="store_true", help="torch.compile(dynamic=True)")
+    p.add_argument("--train", action="store_true", help="compile forward+backward (refused: see docs)")
+    p.add_argument("--cpp-wrapper", action="store_true", help="C++ wrapper (refused: see docs)")
+    p.add_argument("--out", metavar="DIR", help="output directory (default: out/compile-<target>)")
+    p.add_argument("--json", action="store_true", help="print report.json instead of the summary")
+    p.set_defaults(func=main_compile)
+    return p
+
+
+def main_compile(args: argparse.Namespace) -> int:
+    options = CompileOptions(
+        target=args.target,
+        model=args.model,
+        script=args.script,
+        dtype=args.dtype,
+        freezing=args.freezing,
+        train=args.train,
+        cpp_wrapper=args.cpp_wrapper,
+        dynamic=args.dynamic,
+        out=args.out,
+    )
+    try:
+        report = run_compile(options)
+    except CompileUsageError as e:
+        print(f"compile: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    if args.json:
+        print(json.dumps(report.data, indent=2, default=str))
+    else:
+        print(format_summary(report))
+    return report.exit_code
