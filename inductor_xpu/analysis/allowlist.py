@@ -210,4 +210,89 @@ ALLOWLIST: tuple[AllowlistEntry, ...] = (
             Rule("codecache.py", "*", "HalideCodeCache.*"),
         ),
     ),
+    AllowlistEntry(
+        feature="cuda-eager-aligned-rng",
+        reason=(
+            "config.align_random_eager copies CUDA eager's curand Philox offset "
+            "accounting and reserves offsets through inductor_reserve_rng_state, a "
+            "C++ op built only with USE_CUDA/USE_ROCM: there is no XPU counterpart to "
+            "align with."
+        ),
+        rules=(
+            Rule("inductor_prims.py", "*", "_reserve_rng_state"),
+            Rule("fx_passes/replace_random.py", "*", "_shape_to_offset"),
+            Rule("fx_passes/replace_random.py", "*'cuda'*", "replace_random"),
+            Rule("lowering.py", "*'cuda'*", "inductor_random"),
+        ),
+    ),
+    AllowlistEntry(
+        feature="nvidia-triton-capability-floor",
+        reason=(
+            "GPUTooOldForTriton describes NVIDIA compute capability below 7.0; other "
+            "GPUs (xpu included) take the TritonMissing branch."
+        ),
+        rules=(
+            Rule("scheduler.py", "*", "Scheduler.create_backend"),
+            Rule("exc.py", "torch.cuda._CudaDeviceProperties", "<module>"),
+            Rule("exc.py", "*", "GPUTooOldForTriton.__init__"),
+        ),
+    ),
+    AllowlistEntry(
+        feature="cuda-toolchain",
+        reason=(
+            "cubin/hsaco kernel binary formats, nvcc/fatbinary bundles, CUDA/HIP link "
+            "libraries and CMake's CUDA language; xpu has its own branch (spv, SYCL) "
+            "in each of these functions."
+        ),
+        rules=(
+            Rule("codecache.py", "*'cuda'*", "get_kernel_bin_format"),
+            Rule("codecache.py", "*'cuda'*", "AotCodeCompiler.compile"),
+            Rule("cpp_builder.py", "*'cuda'*", "get_cpp_torch_device_options"),
+            Rule("cpp_builder.py", "*'cuda'*", "CppBuilder.save_compile_cmd_to_cmake"),
+        ),
+    ),
+    AllowlistEntry(
+        feature="nvidia-only-triton-features",
+        reason=(
+            "Hopper-and-later NVIDIA features with no Intel GPU counterpart in Triton: "
+            "TMA descriptors, programmatic dependent launch (PDL), the sm90+ grouped "
+            "GEMM template, NVIDIA-only compile options and the C++ fast launcher "
+            "(xpu launches through the static SYCL launcher), and register-count "
+            "driven RBLOCK scaling (Intel's Triton reports no register counts)."
+        ),
+        rules=(
+            Rule("codegen/triton.py", "*", "TMACompatibilityChecker.can_use_tma"),
+            Rule("codegen/triton.py", "*", "TritonKernel._enable_pdl_codegen"),
+            Rule("kernel/mm_grouped.py", "torch.cuda*", "can_use_triton_kernel"),
+            Rule("runtime/triton_heuristics.py", "*'cuda'*", "CachingAutotuner._create_compile_options"),
+            Rule("runtime/triton_heuristics.py", "*'cuda'*", "CachingAutotuner._build_fast_launcher"),
+            Rule("runtime/triton_heuristics.py", "*'cuda'*", "CachingAutotuner._could_rblock_scale"),
+        ),
+    ),
+    AllowlistEntry(
+        feature="cuda-eager-libm-parity",
+        reason=(
+            "TritonOverrides.atan reproduces CUDA eager's atanf so compiled and eager "
+            "CUDA results match bit for bit; it is a CUDA numerics contract, not a "
+            "device query."
+        ),
+        rules=(Rule("codegen/triton.py", "*'cuda'*", "TritonOverrides.atan"),),
+    ),
+    AllowlistEntry(
+        feature="rocm-device-type-rename",
+        reason=(
+            "DeviceProperties.create renames ROCm's 'cuda' device type to 'hip' so "
+            "Triton gets the AMD backend."
+        ),
+        rules=(Rule("runtime/hints.py", "*'cuda'*", "DeviceProperties.create"),),
+    ),
+    AllowlistEntry(
+        feature="gpu-list-includes-xpu",
+        reason=(
+            "A comparison against a literal device list that already names xpu next "
+            "to cuda: no bias against xpu.  Rewriting it as is_gpu() would change "
+            "MTIA/MPS behaviour, which is upstream's call, not this project's."
+        ),
+        rules=(Rule("*", "*'xpu'*", "*"),),
+    ),
 )
