@@ -1,0 +1,395 @@
+# Owner(s): ["module: inductor"]
+"""Smoke tests of the model-suite harness (tools/bench/suite.py).
+
+Model lists, builders on tiny configs, the compile counters, the codegen-only
+hook, the one-process-per-model machinery (a crashing and a hanging row cost
+one row each), the writers, and one end-to-end ``--accuracy --small`` run of a
+small HuggingFace model.  Tests that need timm, transformers or matplotlib
+skip, saying so, where those are missing (``pip install -e .[bench]``).
+"""
+
+from __future__ import annotations
+
+import csv
+import importlib
+import subprocess
+import sys
+import tempfile
+import unittest
+from pathlib import Path
+
+import torch
+from torch._inductor.test_case import run_tests, TestCase
+from torch._inductor.utils import fresh_cache
+
+
+REPO = Path(__file__).resolve().parents[2]
+BENCH = REPO / "tools" / "bench"
+sys.path.insert(0, str(BENCH))
+
+from suite_lib import codegen, models, orchestrator, report, stats  # noqa: E402
+
+
+def _importable(name: str) -> str | None:
+    """None if ``name`` imports, else why not."""
+    try:
+        importlib.import_module(name)
+    except Exception as e:  # noqa: BLE001
+        return f"{name} is not importable here ({type(e).__name__}: {e}); pip install -e .[bench]"
+    return None
+
+
+NO_TRANSFORMERS = _importable("transformers")
+# timm imports torchvision at module level; the CPU torch build has no
+# matching torchvision on PyPI (docs/model_suite.md).
+NO_TIMM = _importable("timm")
+NO_MATPLOTLIB = _importable("matplotlib")
+
+# The e2e run's model: the smallest HF model in the list (ElectraConfig() is
+# electra-small: 13.5M parameters).
+E2E_HF_MODEL = "ElectraForCausalLM"
+
+
+def _spec(name: str) -> models.ModelSpec:
+    (spec,) = [s for s in models.all_specs() if s.name == name]
+    return spec
+
+
+class TestModelLists(TestCase):
+    def test_names_unique_and_sizes_positive(self):
+        specs = models.all_specs()
+        names = [s.name for s in specs]
+        self.assertEqual(len(names), len(set(names)))
+        for s in specs:
+            self.assertGreater(s.batch_size, 0, s.name)
+            self.assertIn(s.suite, models.SUITES)
+            self.assertTrue(s.builder, s.name)
+            if s.suite == models.HF:
+                self.assertGreater(s.seq_len or 0, 0, s.name)
+        self.assertGreaterEqual(len(models.TIMM_MODELS), 20)
+        self.assertGreaterEqual(len(models.HF_MODELS), 15)
+
+    def test_dynamo_batch_sizes_and_sequence_lengths(self):
+        # Spot checks against benchmarks/dynamo: list size / yaml divisor,
+        # get_sequence_length.
+        self.assertEqual(_spec("BertForMaskedLM").batch_size, 16)
+        self.assertEqual(_spec("BertForMaskedLM").seq_len, 512)
+        self.assertEqual(_spec("T5Small").seq_len, 1024)
+        self.assertEqual(_spec("MobileBertForMaskedLM").seq_len, 128)
+        self.assertEqual(_spec("TrOCRForCausalLM").seq_len, 256)
+        self.assertEqual(_spec("mobilevit_s").batch_size, 64)
+        self.assertEqual(_spec("ghostnet_100").batch_size, 512)
+
+    def test_select(self):
+        self.assertEqual(len(models.select_specs("hf")), len(models.HF_MODELS))
+        self.assertEqual(len(models.select_specs("all")), len(models.HF_MODELS) + len(models.TIMM_MODELS))
+        self.assertNotIn("selftest_mlp", [s.name for s in models.select_specs("all")])
+        self.assertEqual([s.name for s in models.select_specs("all", only="selftest_mlp")], ["selftest_mlp"])
+        names = [s.name for s in models.select_specs("timm", filters=["^mobile"])]
+        self.assertEqual(names, ["mobilenetv2_100", "mobilenetv3_large_100", "mobilevit_s"])
+        with self.assertRaises(ValueError):
+            models.select_specs("all", only="NoSuchModel")
+
+    def test_batch_size_rules(self):
+        bert, resnet = _spec("BertForMaskedLM"), _spec("resnet50")
+        self.assertEqual(models.effective_batch_size(bert, accuracy=False, small=False), 16)
+        self.assertEqual(models.effective_batch_size(bert, accuracy=True, small=False), 1)
+        self.assertEqual(models.effective_batch_size(resnet, accuracy=True, small=False), 8)
+        self.assertEqual(models.effective_batch_size(resnet, accuracy=False, small=True), 2)
+
+    def test_tolerances(self):
+        def tol(name, **kw):
+            kw.setdefault("training", False)
+            kw.setdefault("device", "cuda")
+            kw.setdefault("freezing", False)
+            return models.tolerance_for(_spec(name), **kw)
+
+        self.assertEqual(tol("BertForQuestionAnswering").tol, 1e-3)
+        self.assertEqual(tol("GPT2ForSequenceClassification").tol, 4e-3)
+        self.assertEqual(tol("GPT2ForSequenceClassification", device="cpu").tol, 5e-3)
+        self.assertTrue(tol("GPT2ForSequenceClassification").use_larger_multiplier_for_smaller_tensor)
+        self.assertEqual(tol("BertForMaskedLM", training=True).tol, 2e-2)
+        self.assertEqual(tol("inception_v3", training=True).tol, 4e-2)
+        self.assertEqual(tol("resnet50", training=True).tol, 1e-2)
+        self.assertEqual(tol("resnet50").tol, 1e-3)
+
+    def test_selftest_builder(self):
+        built = models.build(_spec("selftest_conv"), "cpu", batch_size=3)
+        self.assertIsInstance(built.model, torch.nn.Module)
+        self.assertFalse(built.model.training)
+        self.assertEqual(tuple(built.inputs[0].shape), (3, 3, 16, 16))
+        self.assertEqual(built.model(*built.inputs).shape, (3, 10))
+
+    @unittest.skipIf(NO_TRANSFORMERS, NO_TRANSFORMERS or "")
+    def test_hf_builders_tiny(self):
+        tiny = dict(num_hidden_layers=1, hidden_size=32, num_attention_heads=2, intermediate_size=37)
+        built = models.build(_spec("BertForMaskedLM"), batch_size=2, small=True, overrides=tiny)
+        again = models.build(_spec("BertForMaskedLM"), batch_size=2, small=True, overrides=tiny)
+        self.assertEqual(type(built.model).__name__, "BertForMaskedLM")
+        self.assertEqual(set(built.inputs), {"input_ids", "labels"})
+        self.assertEqual(tuple(built.inputs["input_ids"].shape), (2, models.SMALL_SEQ_LEN))
+        self.assertEqual(built.inputs["input_ids"].tolist(), again.inputs["input_ids"].tolist())
+        with torch.no_grad():
+            out = built.model(**built.inputs)
+        self.assertEqual(out.logits.shape[:2], (2, models.SMALL_SEQ_LEN))
+        self.assertTrue(torch.isfinite(out.loss))
+
+        t5 = models.build(
+            _spec("T5Small"),
+            batch_size=1,
+            small=True,
+            overrides=dict(num_layers=1, d_model=16, d_ff=32, d_kv=8, num_heads=2),
+        )
+        self.assertEqual(type(t5.model).__name__, "T5ForConditionalGeneration")
+        self.assertIs(t5.inputs["decoder_input_ids"], t5.inputs["input_ids"])
+        bart = models.build(
+            _spec("BartForCausalLM"),
+            batch_size=1,
+            small=True,
+            overrides=dict(decoder_layers=1, d_model=16, decoder_ffn_dim=32, decoder_attention_heads=2),
+        )
+        self.assertEqual(int(bart.inputs["input_ids"][0, -1]), bart.model.config.eos_token_id)
+
+    @unittest.skipIf(NO_TRANSFORMERS, NO_TRANSFORMERS or "")
+    def test_hf_named_checkpoint_configs(self):
+        _, camembert = models.hf_model_and_config(_spec("CamemBert"))
+        self.assertEqual((camembert.vocab_size, camembert.max_position_embeddings), (32005, 514))
+        cls, distilgpt2 = models.hf_model_and_config(_spec("DistillGPT2"))
+        self.assertEqual((cls.__name__, distilgpt2.n_layer), ("GPT2LMHeadModel", 6))
+        _, gpt2cls = models.hf_model_and_config(_spec("GPT2ForSequenceClassification"))
+        self.assertEqual(gpt2cls.pad_token_id, 0)
+
+    @unittest.skipIf(NO_TIMM, NO_TIMM or "")
+    def test_timm_builders_tiny(self):
+        built = models.build(_spec("lcnet_050"), batch_size=2, small=True)
+        self.assertEqual(tuple(built.inputs[0].shape), (2, 3, 128, 128))
+        with torch.no_grad():
+            self.assertEqual(built.model(*built.inputs).shape, (2, 1000))
+        # A ViT's timm config fixes its input size: --small keeps 224.
+        vit = models.build(_spec("deit_tiny_patch16_224"), batch_size=1, small=True, overrides={"depth": 1})
+        self.assertEqual(tuple(vit.inputs[0].shape), (1, 3, 224, 224))
+
+
+def _compile_and_run(fn, *args):
+    torch._dynamo.reset()
+    with fresh_cache(), stats.collect_compile_stats() as st:
+        torch.compile(fn, backend="inductor")(*args)
+    return st
+
+
+class TestCompileStats(TestCase):
+    def test_graphs_breaks_kernels_fallbacks(self):
+        def f(x):
+            y = torch.sort(x).values + 1
+            torch._dynamo.graph_break()
+            return y.sin()
+
+        st = _compile_and_run(f, torch.randn(8, 8))
+        self.assertEqual(st.dynamo["unique_graphs"], 2)
+        self.assertEqual(st.dynamo["graph_breaks"], 1)
+        self.assertGreaterEqual(st.kernels, 2)
+        self.assertEqual(st.fallbacks, 1)
+        self.assertEqual(list(st.fallback_ops), ["aten.sort.stable"])
+        self.assertGreaterEqual(st.extern_calls, 1)
+
+    def test_onednn_counters(self):
+        if not torch.backends.mkldnn.is_available():
+            self.skipTest("this torch has no oneDNN")
+        conv = torch.nn.Sequential(torch.nn.Conv2d(3, 8, 3), torch.nn.ReLU()).eval()
+        with torch.no_grad(), torch._inductor.config.patch(freezing=True):
+            st = _compile_and_run(conv, torch.randn(1, 3, 12, 12))
+        self.assertGreater(st.onednn_fusions, 0, st.onednn)
+        self.assertIn("mkldnn_unary_fusion_matcher_count", st.onednn)
+
+
+class TestCodegenOnly(TestCase):
+    def test_eager_failure_is_reported_first(self):
+        class Broken(torch.nn.Module):
+            def forward(self, x):
+                raise RuntimeError("broken model")
+
+        result = codegen.run_codegen_only(Broken(), [torch.randn(2)], "max1550")
+        self.assertEqual(result.status, "eager_fail_to_run")
+        self.assertIn("broken model", result.detail)
+
+    def test_error_description_names_the_root_cause(self):
+        def bad_backend(gm, example_inputs):
+            raise NotImplementedError("no kernel for xpu\nsecond line")
+
+        with self.assertRaises(Exception) as ctx:
+            torch.compile(lambda x: x + 1, backend=bad_backend)(torch.randn(2))
+        detail = codegen.describe_error(ctx.exception)
+        self.assertTrue(detail.startswith("BackendCompilerFailed <- NotImplementedError: no kernel for xpu ["), detail)
+        self.assertIn("in bad_backend]", detail)
+        self.assertNotIn("second line", detail)
+
+    def test_without_simulate_the_row_says_so(self):
+        simulate, _ = codegen.load_simulate()
+        if simulate is not None:
+            self.skipTest("inductor_xpu.targets.simulate exists; see test_codegen_with_simulate")
+        built = models.build(_spec("selftest_mlp"), batch_size=2)
+        result = codegen.run_codegen_only(built.model, built.inputs, "max1550")
+        self.assertEqual(result.status, "codegen_unavailable")
+        self.assertIn("inductor_xpu.targets", result.detail)
+
+    def test_codegen_with_simulate(self):
+        simulate, why = codegen.load_simulate()
+        if simulate is None:
+            self.skipTest(why)
+
+        class PointwiseAndReduction(torch.nn.Module):
+            def forward(self, x):
+                return torch.softmax(x.sin() * 2, dim=-1)
+
+        result = codegen.run_codegen_only(PointwiseAndReduction(), [torch.randn(4, 32)], "max1550")
+        self.assertEqual(result.status, "pass", result.detail)
+        self.assertEqual(result.wrappers, 1)
+        self.assertGreaterEqual(result.triton_kernels, 1)
+        self.assertEqual(result.stats.kernels, result.triton_kernels)
+        self.assertEqual(result.stats.dynamo["unique_graphs"], 1)
+
+
+class TestOrchestrator(TestCase):
+    def test_worker_env(self):
+        base = {"PATH": "/bin", "INDUCTOR_XPU_DISABLE": "1"}
+        stock = orchestrator.worker_env("stock", "accuracy", Path("/c"), base)
+        overlay = orchestrator.worker_env("overlay", "performance", Path("/c"), base)
+        self.assertEqual(stock["INDUCTOR_XPU_DISABLE"], "1")
+        self.assertNotIn("INDUCTOR_XPU_DISABLE", overlay)
+        self.assertNotEqual(stock["TORCHINDUCTOR_CACHE_DIR"], overlay["TORCHINDUCTOR_CACHE_DIR"])
+        self.assertEqual(stock["CUBLAS_WORKSPACE_CONFIG"], ":4096:8")
+        self.assertTrue(stock["PYTHONPATH"].startswith(str(BENCH)))
+        self.assertEqual(orchestrator.worker_env("", "accuracy", None, base)["INDUCTOR_XPU_DISABLE"], "1")
+
+    def test_hang_and_crash_cost_one_row_each(self):
+        jobs = [orchestrator.Job(_spec(n)) for n in ("selftest_hang", "selftest_crash", "selftest_mlp")]
+        with tempfile.TemporaryDirectory() as tmp:
+            rows = orchestrator.run_jobs(
+                jobs, {"mode": "accuracy"}, timeout=25, log_dir=Path(tmp), progress=False
+            )
+            hang, crash, mlp = rows
+            self.assertEqual(hang["status"], "timeout")
+            self.assertGreaterEqual(hang["process_time"], 25)
+            self.assertEqual(crash["status"], "fail_to_run")
+            self.assertIn("SIGABRT", crash["detail"])
+            self.assertEqual(mlp["status"], "pass", mlp.get("detail"))
+            self.assertEqual(mlp["compile_stats"]["dynamo"]["unique_graphs"], 1)
+            self.assertTrue(Path(crash["log"]).exists())
+
+
+def _row(name, status, **kw):
+    return {"name": name, "suite": "selftest", "dev": "cpu", "batch_size": 2, "status": status, **kw}
+
+
+class TestReport(TestCase):
+    rows = [
+        _row("a", "pass", speedup=2.0, abs_latency=1.5, compilation_latency=3.0, variant="stock",
+             compile_stats={"dynamo": {"unique_graphs": 1, "graph_breaks": 0}, "kernels": 4}),
+        _row("a", "pass", speedup=3.0, abs_latency=1.0, compilation_latency=3.3, variant="overlay",
+             compile_stats={"dynamo": {"unique_graphs": 1, "graph_breaks": 0}, "kernels": 4}),
+        _row("b", "fail_to_run", detail="boom", variant="stock"),
+        _row("b", "pass", speedup=0.5, abs_latency=4.0, compilation_latency=1.0, variant="overlay"),
+    ]  # fmt: skip
+
+    def test_csv_dynamo_columns(self):
+        dynamo_performance_head = (
+            "dev", "name", "batch_size", "speedup", "abs_latency", "compilation_latency", "compression_ratio",
+        )  # fmt: skip
+        self.assertEqual(report.PERFORMANCE_COLUMNS[:7], dynamo_performance_head)
+        self.assertEqual(report.ACCURACY_COLUMNS[:4], ("dev", "name", "batch_size", "accuracy"))
+        with tempfile.TemporaryDirectory() as tmp:
+            flat = [report.flatten(r, "performance") for r in self.rows]
+            path = report.write_csv(Path(tmp) / "p.csv", flat, report.PERFORMANCE_COLUMNS)
+            with open(path) as f:
+                records = list(csv.DictReader(f))
+        self.assertEqual(records[0]["speedup"], "2.000000")
+        self.assertEqual(records[0]["unique_graphs"], "1")
+        self.assertEqual(records[2]["speedup"], "0.000000")  # failed rows: speedup 0
+        self.assertEqual(records[2]["status"], "fail_to_run")
+        self.assertEqual(records[2]["detail"], "boom")
+
+    def test_compare_and_markdown(self):
+        comp = {r["name"]: r for r in report.compare_rows(self.rows, "performance")}
+        self.assertAlmostEqual(comp["a"]["speedup_ratio"], 1.5)
+        self.assertEqual(comp["b"]["status_stock"], "fail_to_run")
+        self.assertIsNone(comp["b"]["speedup_ratio"])
+        info = report.RunInfo(
+            title="T", command="python tools/bench/suite.py --performance", date="D", mode="performance",
+            wall_time_s=1.0, env={"torch": "2.x", "device": "cpu", "device_name": "cpu0"},
+            variants={"stock": {"overlay": "disabled"}, "overlay": {"overlay": "active"}},
+        )  # fmt: skip
+        md = report.render_markdown(info, self.rows, csv_files=[], chart=None, relative_to=Path("."))
+        self.assertIn("`python tools/bench/suite.py --performance`", md)
+        self.assertIn("| selftest | overlay | 2 | 2 | 2 | 100.0% | 1.225x |", md)  # geomean(3, 0.5)
+        self.assertIn("| selftest | stock | 2 | 2 | 1 | 50.0% | 2.000x |", md)
+        self.assertIn("## Stock vs overlay", md)
+        self.assertIn("torch 2.x", md)
+
+    @unittest.skipIf(NO_MATPLOTLIB, NO_MATPLOTLIB or "")
+    def test_png(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            for mode in ("performance", "accuracy"):
+                path = report.plot(self.rows, mode, Path(tmp) / f"{mode}.png", "t")
+                data = path.read_bytes()
+                self.assertEqual(data[:8], b"\x89PNG\r\n\x1a\n")
+                self.assertGreater(len(data), 5000)
+
+
+def _suite(*args: str, cwd: Path = REPO) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, str(BENCH / "suite.py"), "--no-progress", *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=170,
+    )
+
+
+def _read_csv(path: Path) -> list[dict[str, str]]:
+    with open(path) as f:
+        return list(csv.DictReader(f))
+
+
+class TestEndToEnd(TestCase):
+    @unittest.skipIf(NO_TRANSFORMERS, NO_TRANSFORMERS or "")
+    def test_hf_accuracy_small_cpu(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            proc = _suite("--accuracy", "--device", "cpu", "--small", "--only", E2E_HF_MODEL, "--out", tmp)
+            self.assertEqual(proc.returncode, 0, proc.stderr[-3000:])
+            (row,) = _read_csv(Path(tmp) / "inductor_huggingface_float32_inference_cpu_accuracy.csv")
+            log = (Path(tmp) / "logs" / f"{E2E_HF_MODEL}.log").read_text()[-3000:]
+            self.assertEqual(row["accuracy"], "pass", row["detail"] + log)
+            self.assertEqual((row["name"], row["batch_size"], row["input"]), (E2E_HF_MODEL, "1", "1x64"))
+            self.assertEqual(row["graph_breaks"], "0")
+            md = (Path(tmp) / "summary.md").read_text()
+            self.assertIn(f"--only {E2E_HF_MODEL}", md)
+            self.assertIn("100.0%", md)
+
+    def test_selftest_performance_compare_overlay(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            proc = _suite(
+                "--performance", "--only", "selftest_mlp", "--compare-overlay",
+                "--repeat", "3", "--warmup", "1", "--out", tmp,
+            )  # fmt: skip
+            self.assertEqual(proc.returncode, 0, proc.stderr[-3000:])
+            prefix = Path(tmp) / "inductor_selftest_float32_inference_cpu_performance"
+            stock = _read_csv(Path(f"{prefix}_stock.csv"))[0]
+            overlay = _read_csv(Path(f"{prefix}_overlay.csv"))[0]
+            (comp,) = _read_csv(Path(f"{prefix}_overlay_compare.csv"))
+            for row in (stock, overlay):
+                self.assertEqual(row["status"], "pass", row["detail"])
+                self.assertGreater(float(row["speedup"]), 0)
+                self.assertGreater(float(row["abs_latency"]), 0)
+            self.assertAlmostEqual(
+                float(comp["speedup_ratio"]), float(overlay["speedup"]) / float(stock["speedup"]), places=4
+            )
+            md = (Path(tmp) / "summary.md").read_text()
+            self.assertIn("overlay (stock) | disabled", md)
+            self.assertIn("overlay (overlay) | active", md)
+            if not NO_MATPLOTLIB:
+                chart = prefix.parent / "inductor_all_float32_inference_cpu_performance.png"
+                self.assertTrue(chart.exists())
+
+
+if __name__ == "__main__":
+    run_tests()

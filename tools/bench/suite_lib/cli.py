@@ -1,0 +1,236 @@
+"""Command line of ``tools/bench/suite.py``."""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import logging
+import os
+import shlex
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from suite_lib import models, orchestrator, report
+
+
+log = logging.getLogger(__name__)
+
+DTYPE_NAMES = {
+    "fp32": "float32",
+    "fp16": "float16",
+    "bf16": "bfloat16",
+    "amp_bf16": "amp_bf16",
+    "amp_fp16": "amp_fp16",
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="tools/bench/suite.py",
+        description="timm and HuggingFace models under torch.compile (Inductor): accuracy, "
+        "performance, or hardware-less xpu code generation; one process per model.",
+    )
+    mode = p.add_mutually_exclusive_group(required=True)
+    mode.add_argument("--accuracy", action="store_true", help="compiled vs eager (fp64 reference)")
+    mode.add_argument("--performance", action="store_true", help="speedup over eager, compile time, peak memory")
+    mode.add_argument(
+        "--codegen-only",
+        action="store_true",
+        help="generate xpu code for --target with inductor_xpu.targets.simulate (nothing runs)",
+    )
+    mode.add_argument("--list", action="store_true", help="print the model lists and exit")
+    p.add_argument("--target", help="Intel GPU profile for --codegen-only (e.g. max1550)")
+    p.add_argument("--device", default="cpu", choices=("cpu", "cuda", "xpu"))
+    p.add_argument("--dtype", default="fp32", choices=tuple(DTYPE_NAMES))
+    train = p.add_mutually_exclusive_group()
+    train.add_argument("--inference", action="store_true", help="(default)")
+    train.add_argument("--training", action="store_true")
+    p.add_argument("--freezing", action="store_true", help="torch._inductor.config.freezing (inference only)")
+    p.add_argument("--suite", default="all", choices=("timm", "hf", "all", "selftest"))
+    p.add_argument("--only", metavar="NAME", help="one model, from any suite")
+    p.add_argument("--filter", action="append", metavar="REGEX", help="keep models matching (repeatable)")
+    p.add_argument("--small", action="store_true", help="smaller batch, sequence and image size (CPU work)")
+    p.add_argument("--batch-size", type=int, help="override every model's batch size")
+    p.add_argument("--repeat", type=int, default=30, help="timed iterations (performance; default 30)")
+    p.add_argument("--warmup", type=int, default=5, help="warm-up iterations (performance; default 5)")
+    p.add_argument("--timeout", type=float, default=1800.0, help="seconds per model process (default 1800)")
+    p.add_argument(
+        "--compare-overlay",
+        action="store_true",
+        help="run each model twice: stock torch (INDUCTOR_XPU_DISABLE=1) and with the overlay",
+    )
+    p.add_argument("--fresh-cache", action="store_true", help="compile with empty Inductor caches")
+    p.add_argument("--cosine", action="store_true", help="compare by cosine similarity (accuracy)")
+    p.add_argument("--out", default="out/suite", help="output directory (default out/suite)")
+    p.add_argument("--summary-md", help="markdown summary path (default OUT/summary.md)")
+    p.add_argument("--log-dir", help="per-model logs (default OUT/logs)")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    return p
+
+
+def _mode(args: argparse.Namespace) -> str:
+    if args.accuracy:
+        return "accuracy"
+    if args.performance:
+        return "performance"
+    return "codegen"
+
+
+def _command_line(argv: list[str]) -> str:
+    python = sys.executable
+    try:
+        rel = os.path.relpath(python)
+        if not rel.startswith(".."):
+            python = rel
+    except ValueError:
+        pass
+    return shlex.join([python, "tools/bench/suite.py", *argv])
+
+
+def print_list() -> None:
+    for spec in models.TIMM_MODELS + models.HF_MODELS:
+        extra = f" seq={spec.seq_len}" if spec.seq_len else ""
+        print(f"{spec.suite:12} {spec.name:36} bs={spec.batch_size:<5}{extra:9} ({spec.batch_size_source})")
+
+
+def output_prefix(suite: str, args: argparse.Namespace, mode: str) -> str:
+    phase = "training" if args.training else "inference"
+    dev = f"xpu-{args.target}" if mode == "codegen" else args.device
+    return f"inductor_{suite}_{DTYPE_NAMES[args.dtype]}_{phase}_{dev}_{mode}"
+
+
+def write_outputs(
+    rows: list[dict[str, Any]], args: argparse.Namespace, mode: str, out: Path
+) -> list[Path]:
+    """CSV files, one per suite (and per variant), plus the comparison."""
+    files = []
+    for suite in sorted({r.get("suite", "") for r in rows}):
+        sel = [r for r in rows if r.get("suite") == suite]
+        prefix = output_prefix(suite, args, mode)
+        for variant in sorted({r.get("variant", "") for r in sel}):
+            vrows = [report.flatten(r, mode) for r in sel if r.get("variant", "") == variant]
+            suffix = f"_{variant}" if variant else ""
+            files.append(report.write_csv(out / f"{prefix}{suffix}.csv", vrows, report.COLUMNS[mode]))
+        if args.compare_overlay:
+            files.append(
+                report.write_csv(
+                    out / f"{prefix}_overlay_compare.csv",
+                    report.compare_rows(sel, mode),
+                    report.compare_columns(mode),
+                )
+            )
+    return files
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    if args.list:
+        print_list()
+        return 0
+    mode = _mode(args)
+    if mode == "codegen" and not args.target:
+        parser.error("--codegen-only needs --target NAME")
+    if args.freezing and args.training:
+        parser.error("--freezing is for inference")
+    try:
+        specs = models.select_specs(args.suite, args.only, args.filter)
+    except ValueError as e:
+        parser.error(str(e))
+    if not specs:
+        parser.error("no model matches")
+
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    log_dir = Path(args.log_dir) if args.log_dir else out / "logs"
+    summary_path = Path(args.summary_md) if args.summary_md else out / "summary.md"
+    options = models_options(args, mode)
+    jobs = orchestrator.make_jobs(specs, args.compare_overlay)
+    date = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    started = time.perf_counter()
+
+    def save_partial(_: dict[str, Any]) -> None:
+        write_outputs(rows_so_far, args, mode, out)
+
+    rows_so_far: list[dict[str, Any]] = []
+
+    def on_row(row: dict[str, Any]) -> None:
+        rows_so_far.append(row)
+        save_partial(row)
+
+    rows = orchestrator.run_jobs(
+        jobs,
+        options,
+        timeout=args.timeout,
+        log_dir=log_dir,
+        cache_root=out / "inductor_cache" if args.compare_overlay else None,
+        progress=not args.no_progress,
+        on_row=on_row,
+    )
+    files = write_outputs(rows, args, mode, out)
+    # Every row in full (environment, compile counters, graph-break reasons,
+    # raw timings), for what the CSV leaves out.
+    raw = out / f"{output_prefix(args.suite, args, mode)}.json"
+    raw.write_text(json.dumps(rows, indent=1, default=str))
+    files.append(raw)
+    title = "Model suite: " + ", ".join(
+        x
+        for x in (
+            mode,
+            f"xpu target {args.target}" if mode == "codegen" else args.device,
+            args.dtype,
+            "training" if args.training else "inference",
+            "freezing" if args.freezing else "",
+            "--small" if args.small else "",
+            "stock vs overlay" if args.compare_overlay else "",
+        )
+        if x
+    )
+    chart = report.plot(rows, mode, out / f"{output_prefix(args.suite, args, mode)}.png", title)
+    env = next((r["env"] for r in rows if r.get("env")), {"device": args.device})
+    variants = {}
+    for r in rows:
+        if r.get("variant") and r.get("env") and r["variant"] not in variants:
+            variants[r["variant"]] = r["env"]
+    info = report.RunInfo(
+        title=title,
+        command=_command_line(argv),
+        date=date,
+        mode=mode,
+        wall_time_s=time.perf_counter() - started,
+        env=env,
+        variants=variants,
+    )
+    summary_path.parent.mkdir(parents=True, exist_ok=True)
+    summary_path.write_text(
+        report.render_markdown(info, rows, csv_files=files, chart=chart, relative_to=summary_path.parent)
+    )
+    counts: dict[str, int] = {}
+    for r in rows:
+        counts[r.get("status", "?")] = counts.get(r.get("status", "?"), 0) + 1
+    print(f"{len(rows)} rows: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+    print(f"summary: {summary_path}")
+    return 0
+
+
+def models_options(args: argparse.Namespace, mode: str) -> dict[str, Any]:
+    """The workers' RunOptions, as JSON (the orchestrator does not import torch)."""
+    return {
+        "mode": mode,
+        "device": args.device,
+        "dtype": args.dtype,
+        "training": bool(args.training),
+        "freezing": bool(args.freezing),
+        "small": bool(args.small),
+        "batch_size": args.batch_size,
+        "repeat": args.repeat,
+        "warmup": args.warmup,
+        "cosine": bool(args.cosine),
+        "target": args.target,
+        "fresh_cache": bool(args.fresh_cache),
+    }

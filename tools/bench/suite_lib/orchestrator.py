@@ -1,0 +1,209 @@
+"""Runs the rows: one worker process per model (and per overlay variant),
+each with its own time limit, so that a crash or a hang costs one row.
+
+A worker that exits without writing its row is ``fail_to_run`` (the detail
+says how it died and quotes the end of its log); one still running at
+``timeout`` seconds is killed with its whole process group (Inductor's
+compile workers included) and is ``timeout``.  This module does not import
+torch: the orchestrator stays light and never holds a device.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+import os
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from suite_lib.models import ModelSpec, effective_batch_size
+
+
+log = logging.getLogger(__name__)
+
+BENCH_DIR = Path(__file__).resolve().parent.parent  # tools/bench
+
+# Overlay variants: the stock run turns the overlay off in the worker.
+STOCK = "stock"
+OVERLAY = "overlay"
+
+
+@dataclasses.dataclass(frozen=True)
+class Job:
+    spec: ModelSpec
+    variant: str = ""  # "", STOCK or OVERLAY
+
+    @property
+    def label(self) -> str:
+        return f"{self.spec.name}[{self.variant}]" if self.variant else self.spec.name
+
+
+def worker_env(
+    variant: str, mode: str, cache_root: Path | None, base: dict[str, str] | None = None
+) -> dict[str, str]:
+    env = dict(os.environ if base is None else base)
+    env["PYTHONPATH"] = os.pathsep.join(
+        [str(BENCH_DIR)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])
+    )
+    env["PYTHONUNBUFFERED"] = "1"
+    if variant == STOCK:
+        env["INDUCTOR_XPU_DISABLE"] = "1"
+    elif variant == OVERLAY:
+        env.pop("INDUCTOR_XPU_DISABLE", None)
+    if cache_root is not None and variant:
+        # The overlay tags the FX graph cache keys itself; separate
+        # directories also keep the kernel caches (and so compile times) apart.
+        env["TORCHINDUCTOR_CACHE_DIR"] = str(cache_root / variant)
+    if mode == "accuracy":
+        # cuBLAS determinism (the harness sets this for --accuracy).
+        env.setdefault("CUBLAS_WORKSPACE_CONFIG", ":4096:8")
+    return env
+
+
+def _tail(path: Path, lines: int = 6) -> str:
+    try:
+        text = path.read_text(errors="replace").strip().splitlines()
+    except OSError:
+        return ""
+    text = [line for line in text if not line.startswith("$ ")] or ["(empty)"]
+    return " | ".join(line.strip() for line in text[-lines:])[:600]
+
+
+def _describe_exit(code: int) -> str:
+    if code < 0:
+        try:
+            return f"worker killed by {signal.Signals(-code).name}"
+        except ValueError:
+            return f"worker killed by signal {-code}"
+    return f"worker exited with code {code} without a result"
+
+
+def run_job(
+    job: Job,
+    options: dict[str, Any],
+    *,
+    timeout: float,
+    log_dir: Path,
+    cache_root: Path | None = None,
+    python: str = sys.executable,
+) -> dict[str, Any]:
+    """Run one worker; always returns a row."""
+    log_dir.mkdir(parents=True, exist_ok=True)
+    safe = re.sub(r"[^A-Za-z0-9_.-]+", "_", job.label)
+    log_path = log_dir / f"{safe}.log"
+    fd, result_path = tempfile.mkstemp(prefix=f"{safe}.", suffix=".json", dir=log_dir)
+    os.close(fd)
+    os.unlink(result_path)
+    argv = [
+        python,
+        "-m",
+        "suite_lib.worker",
+        "--name",
+        job.spec.name,
+        "--options",
+        json.dumps(options),
+        "--result",
+        result_path,
+    ]
+    env = worker_env(job.variant, options.get("mode", ""), cache_root)
+    started = time.perf_counter()
+    with open(log_path, "w") as log_file:
+        log_file.write(f"$ {' '.join(argv)}\n")
+        log_file.flush()
+        proc = subprocess.Popen(
+            argv,
+            stdin=subprocess.DEVNULL,
+            stdout=log_file,
+            stderr=subprocess.STDOUT,
+            env=env,
+            cwd=os.getcwd(),
+            start_new_session=True,  # its own process group: killable as a whole
+        )
+        timed_out = False
+        try:
+            code = proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            timed_out = True
+            _kill_group(proc)
+            code = proc.wait()
+    elapsed = time.perf_counter() - started
+    row: dict[str, Any]
+    if timed_out:
+        row = {"status": "timeout", "detail": f"no result after {timeout:g} s; worker killed"}
+    elif os.path.exists(result_path):
+        with open(result_path) as f:
+            row = json.load(f)
+        os.unlink(result_path)
+    else:
+        row = {"status": "fail_to_run", "detail": f"{_describe_exit(code)}; log: {_tail(log_path)}"}
+    row.setdefault("name", job.spec.name)
+    row.setdefault("suite", job.spec.suite)
+    row.setdefault("dev", options.get("device", ""))
+    row.setdefault(
+        "batch_size",
+        options.get("batch_size")
+        or effective_batch_size(job.spec, accuracy=options.get("mode") == "accuracy", small=bool(options.get("small"))),
+    )
+    row["variant"] = job.variant
+    row["log"] = str(log_path)
+    row["process_time"] = elapsed
+    return row
+
+
+def _kill_group(proc: subprocess.Popen[Any]) -> None:
+    """SIGKILL the worker's process group (the worker is its leader)."""
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+
+
+def make_jobs(specs: Iterable[ModelSpec], compare_overlay: bool) -> list[Job]:
+    if not compare_overlay:
+        return [Job(s) for s in specs]
+    return [Job(s, v) for s in specs for v in (STOCK, OVERLAY)]
+
+
+def run_jobs(
+    jobs: list[Job],
+    options: dict[str, Any],
+    *,
+    timeout: float,
+    log_dir: Path,
+    cache_root: Path | None = None,
+    progress: bool = True,
+    on_row: Callable[[dict[str, Any]], None] | None = None,
+) -> list[dict[str, Any]]:
+    """Run every job in order, with a tqdm bar on stderr."""
+    bar = None
+    if progress:
+        try:
+            from tqdm import tqdm
+
+            bar = tqdm(total=len(jobs), file=sys.stderr, unit="model", dynamic_ncols=True)
+        except ImportError:
+            log.warning("tqdm is not installed: no progress bar")
+    rows = []
+    try:
+        for job in jobs:
+            if bar is not None:
+                bar.set_description(job.label)
+            row = run_job(job, options, timeout=timeout, log_dir=log_dir, cache_root=cache_root)
+            rows.append(row)
+            if on_row is not None:
+                on_row(row)
+            if bar is not None:
+                bar.set_postfix_str(f"{job.label}: {row.get('status')}")
+                bar.update(1)
+    finally:
+        if bar is not None:
+            bar.close()
+    return rows

@@ -1,0 +1,378 @@
+"""The run's outputs: CSV in the dynamo harness's column style, a markdown
+summary, and a PNG bar chart.
+
+CSV columns start as the dynamo harness's do (``dev,name,batch_size,
+speedup,abs_latency,compilation_latency,compression_ratio,...`` for
+performance, ``dev,name,batch_size,accuracy,...`` for accuracy); the columns
+this harness adds come after them.  Floats are written with six decimals and
+a failed performance row has speedup 0, as there.
+"""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+import math
+import os
+import platform
+import statistics
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from suite_lib.stats import DYNAMO_STAT_COLUMNS
+
+
+_COMPILE_COLUMNS = ("kernels", "extern_calls", "fallbacks", "onednn_fusions")
+_TAIL_COLUMNS = ("suite", "input", "variant", "process_time", "detail")
+
+ACCURACY_COLUMNS = (
+    "dev", "name", "batch_size", "accuracy", *DYNAMO_STAT_COLUMNS, "compilation_latency",
+    *_COMPILE_COLUMNS, "tolerance", *_TAIL_COLUMNS,
+)  # fmt: skip
+PERFORMANCE_COLUMNS = (
+    "dev", "name", "batch_size", "speedup", "abs_latency", "compilation_latency",
+    "compression_ratio", "eager_peak_mem", "dynamo_peak_mem", *DYNAMO_STAT_COLUMNS,
+    "eager_latency", *_COMPILE_COLUMNS, "status", *_TAIL_COLUMNS,
+)  # fmt: skip
+CODEGEN_COLUMNS = (
+    "dev", "name", "batch_size", "codegen", "graphs", "graph_breaks", *_COMPILE_COLUMNS,
+    "wrappers", "triton_kernels", "device_queries", "fallback_ops", "onednn_counters",
+    "device_query_sites", *_TAIL_COLUMNS,
+)  # fmt: skip
+COLUMNS = {"accuracy": ACCURACY_COLUMNS, "performance": PERFORMANCE_COLUMNS, "codegen": CODEGEN_COLUMNS}
+STATUS_COLUMN = {"accuracy": "accuracy", "performance": "status", "codegen": "codegen"}
+
+# Metrics set side by side in an overlay comparison (ratio = overlay / stock).
+COMPARE_METRICS = {
+    "accuracy": ("compilation_latency",),
+    "performance": ("speedup", "abs_latency", "compilation_latency"),
+    "codegen": ("kernels", "fallbacks", "onednn_fusions"),
+}
+
+# Statuses that mean "not run here" rather than "failed".
+NOT_RUN = {"missing_dependency", "codegen_unavailable"}
+
+
+def flatten(row: dict[str, Any], mode: str) -> dict[str, Any]:
+    """A worker row as one CSV record of ``mode``'s columns."""
+    stats = row.get("compile_stats") or {}
+    dynamo = stats.get("dynamo") or {}
+    flat: dict[str, Any] = {k: row.get(k) for k in COLUMNS[mode]}
+    flat[STATUS_COLUMN[mode]] = row.get("status", "")
+    for k in DYNAMO_STAT_COLUMNS:
+        flat[k] = dynamo.get(k)
+    for k in _COMPILE_COLUMNS:
+        flat[k] = stats.get(k)
+    if mode == "performance" and row.get("status") != "pass":
+        flat["speedup"] = 0.0
+    if mode == "codegen":
+        flat["graphs"] = dynamo.get("unique_graphs")
+        flat["graph_breaks"] = dynamo.get("graph_breaks")
+        flat["fallback_ops"] = ";".join(f"{k}={v}" for k, v in (stats.get("fallback_ops") or {}).items())
+        flat["onednn_counters"] = ";".join(f"{k}={v}" for k, v in (stats.get("onednn") or {}).items())
+        sites = row.get("device_queries") or []
+        flat["device_queries"] = len(sites) if stats else None
+        flat["device_query_sites"] = ";".join(sites)
+    return flat
+
+
+def _fmt(value: Any) -> Any:
+    if value is None:
+        return ""
+    if isinstance(value, float):
+        return f"{value:.6f}"
+    return value
+
+
+def write_csv(path: Path, rows: Iterable[dict[str, Any]], columns: Sequence[str]) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "w", newline="") as f:
+        writer = csv.writer(f, lineterminator="\n")
+        writer.writerow(columns)
+        for row in rows:
+            writer.writerow([_fmt(row.get(c)) for c in columns])
+    return path
+
+
+def compare_rows(rows: list[dict[str, Any]], mode: str) -> list[dict[str, Any]]:
+    """Pair the stock and overlay rows of each model: both values and ratios."""
+    by_name: dict[str, dict[str, dict[str, Any]]] = {}
+    order: list[str] = []
+    for row in rows:
+        if row["name"] not in by_name:
+            order.append(row["name"])
+        by_name.setdefault(row["name"], {})[row.get("variant", "")] = flatten(row, mode)
+    status = STATUS_COLUMN[mode]
+    out = []
+    for name in order:
+        pair = by_name[name]
+        stock, overlay = pair.get("stock", {}), pair.get("overlay", {})
+        rec: dict[str, Any] = {
+            "dev": stock.get("dev") or overlay.get("dev"),
+            "name": name,
+            "batch_size": stock.get("batch_size") or overlay.get("batch_size"),
+            f"{status}_stock": stock.get(status),
+            f"{status}_overlay": overlay.get(status),
+        }
+        for metric in COMPARE_METRICS[mode]:
+            a, b = stock.get(metric), overlay.get(metric)
+            rec[f"{metric}_stock"] = a
+            rec[f"{metric}_overlay"] = b
+            ok = isinstance(a, (int, float)) and isinstance(b, (int, float)) and a
+            rec[f"{metric}_ratio"] = (b / a) if ok else None  # type: ignore[operator]
+        out.append(rec)
+    return out
+
+
+def compare_columns(mode: str) -> list[str]:
+    status = STATUS_COLUMN[mode]
+    cols = ["dev", "name", "batch_size", f"{status}_stock", f"{status}_overlay"]
+    for metric in COMPARE_METRICS[mode]:
+        cols += [f"{metric}_stock", f"{metric}_overlay", f"{metric}_ratio"]
+    return cols
+
+
+# ------------------------------------------------------------------ summary
+
+
+def geomean(values: Iterable[Any]) -> float | None:
+    vals = [v for v in values if isinstance(v, (int, float)) and v > 0]
+    if not vals:
+        return None
+    return math.exp(statistics.fmean(math.log(v) for v in vals))
+
+
+@dataclasses.dataclass
+class RunInfo:
+    """What the summary says about the run itself."""
+
+    title: str
+    command: str
+    date: str
+    mode: str
+    wall_time_s: float
+    env: dict[str, Any]  # from a worker: versions, device, overlay
+    variants: dict[str, dict[str, Any]] = dataclasses.field(default_factory=dict)
+
+
+def machine_description() -> str:
+    mem = ""
+    try:
+        with open("/proc/meminfo") as f:
+            kib = int(f.readline().split()[1])
+        mem = f", {kib / 2**20:.1f} GiB memory"
+    except (OSError, ValueError, IndexError):
+        pass
+    return f"{platform.platform()}, {os.cpu_count()} CPU cores{mem}"
+
+
+def _summary_line(rows: list[dict[str, Any]], mode: str) -> dict[str, Any]:
+    statuses = [r.get("status", "") for r in rows]
+    ran = [s for s in statuses if s not in NOT_RUN]
+    passed = sum(1 for s in ran if s == "pass")
+    line = {
+        "rows": len(rows),
+        "ran": len(ran),
+        "pass": passed,
+        "pass_rate": passed / len(ran) if ran else None,
+        "not_run": len(rows) - len(ran),
+    }
+    if mode == "performance":
+        line["geomean_speedup"] = geomean(r.get("speedup") for r in rows if r.get("status") == "pass")
+        line["geomean_compile_s"] = geomean(
+            r.get("compilation_latency") for r in rows if r.get("status") == "pass"
+        )
+    return line
+
+
+def _cell(value: Any, digits: int = 3) -> str:
+    if value is None or value == "":
+        return ""
+    if isinstance(value, float):
+        return f"{value:.{digits}f}"
+    return str(value).replace("|", "\\|").replace("\n", " ")
+
+
+def render_markdown(
+    info: RunInfo,
+    rows: list[dict[str, Any]],
+    *,
+    csv_files: Sequence[Path],
+    chart: Path | None,
+    relative_to: Path,
+) -> str:
+    mode = info.mode
+    env = info.env
+    out = [f"# {info.title}", ""]
+    out += ["| | |", "|---|---|"]
+    out.append(f"| command | `{info.command}` |")
+    out.append(f"| date | {info.date} |")
+    out.append(f"| machine | {_cell(machine_description())} |")
+    out.append(f"| device | {_cell(env.get('device'))}: {_cell(env.get('device_name'))} |")
+    versions = ", ".join(
+        f"{k} {env[k]}" for k in ("python", "torch", "triton", "timm", "transformers", "torchvision")
+        if env.get(k)
+    )
+    out.append(f"| versions | {versions} |")
+    if info.variants:
+        for variant, venv in info.variants.items():
+            out.append(f"| overlay ({variant}) | {_cell(venv.get('overlay'))} |")
+    else:
+        # Rows can differ when the series changes during a run.
+        states = sorted({str((r.get("env") or {}).get("overlay")) for r in rows if r.get("env")})
+        out.append(f"| overlay | {_cell('; '.join(states) or env.get('overlay'))} |")
+    out.append(f"| torch threads | {_cell(env.get('threads'))} |")
+    out.append(f"| wall time | {info.wall_time_s:.0f} s |")
+    out.append("")
+
+    out += ["## Summary", ""]
+    variants = sorted({r.get("variant", "") for r in rows})
+    head = ["suite", "variant", "rows", "ran", "pass", "pass rate"]
+    if mode == "performance":
+        head += ["geomean speedup", "geomean compile s"]
+    out.append("| " + " | ".join(head) + " |")
+    out.append("|" + "---|" * len(head))
+    suites = sorted({r.get("suite", "") for r in rows})
+    for suite in suites + (["all"] if len(suites) > 1 else []):
+        for variant in variants:
+            sel = [
+                r for r in rows if (suite == "all" or r.get("suite") == suite) and r.get("variant", "") == variant
+            ]
+            if not sel:
+                continue
+            s = _summary_line(sel, mode)
+            rate = f"{100 * s['pass_rate']:.1f}%" if s["pass_rate"] is not None else "n/a"
+            cells = [suite, variant or "-", s["rows"], s["ran"], s["pass"], rate]
+            if mode == "performance":
+                cells += [
+                    _cell(s["geomean_speedup"]) + ("x" if s["geomean_speedup"] else ""),
+                    _cell(s["geomean_compile_s"], 1),
+                ]
+            out.append("| " + " | ".join(str(c) for c in cells) + " |")
+    out += ["", "Pass rate is over the rows that ran: `missing_dependency` and `codegen_unavailable` rows did not.", ""]
+
+    if any(r.get("variant") for r in rows):
+        out += ["## Stock vs overlay", ""]
+        comp = compare_rows(rows, mode)
+        cols = compare_columns(mode)[1:]
+        out.append("| " + " | ".join(cols) + " |")
+        out.append("|" + "---|" * len(cols))
+        for rec in comp:
+            out.append("| " + " | ".join(_cell(rec.get(c)) for c in cols) + " |")
+        out.append("")
+
+    out += ["## Per model", ""]
+    cols = ["name", "suite", "variant", "batch_size", "input", "status"]
+    if mode == "accuracy":
+        cols += ["compilation_latency", "graphs", "graph_breaks", "kernels", "fallbacks", "tolerance"]
+    elif mode == "performance":
+        cols += ["speedup", "abs_latency", "eager_latency", "compilation_latency"]
+        cols += ["eager_peak_mem", "dynamo_peak_mem", "graph_breaks"]
+    else:
+        cols += ["graphs", "graph_breaks", "kernels", "extern_calls", "fallbacks", "onednn_fusions", "device_queries"]
+    cols += ["detail"]
+    if not any(r.get("variant") for r in rows):
+        cols.remove("variant")
+    out.append("| " + " | ".join(cols) + " |")
+    out.append("|" + "---|" * len(cols))
+    for row in rows:
+        stats = row.get("compile_stats") or {}
+        dynamo = stats.get("dynamo") or {}
+        values = {
+            **row,
+            "device_queries": len(row.get("device_queries") or []) if stats else None,
+            "graphs": dynamo.get("unique_graphs"),
+            "graph_breaks": dynamo.get("graph_breaks"),
+            **{k: stats.get(k) for k in _COMPILE_COLUMNS},
+        }
+        out.append("| " + " | ".join(_cell(values.get(c)) for c in cols) + " |")
+    out.append("")
+    out.append(
+        "Latencies in ms, compilation latency in s, peak memory in GB (blank where "
+        "the device does not report an allocator peak, as on CPU)."
+        if mode == "performance"
+        else "Compilation latency in s: the compiled run, compilation plus its 2 iterations."
+        if mode == "accuracy"
+        else "Counts from Inductor on fake tensors; nothing was executed."
+    )
+    out.append("")
+    out += ["## Files", ""]
+    for f in csv_files:
+        out.append(f"- `{os.path.relpath(f, relative_to)}`")
+    if chart is not None:
+        rel = os.path.relpath(chart, relative_to)
+        out += [f"- `{rel}`", "", f"![per-model chart]({rel})"]
+    out.append("")
+    return "\n".join(out)
+
+
+# ------------------------------------------------------------------ chart
+
+_STATUS_COLORS = {"pass": "#2e7d32", "fail_accuracy": "#c62828", "fail_to_run": "#ef6c00",
+                  "timeout": "#6a1b9a", "fail_to_codegen": "#ef6c00"}  # fmt: skip
+
+
+def plot(rows: list[dict[str, Any]], mode: str, path: Path, title: str) -> Path:
+    """Per-model bars: speedup (performance; stock and overlay side by side
+    when compared), compilation latency (accuracy) or kernel count (codegen),
+    coloured by status where there is one series."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    metric, label = {
+        "performance": ("speedup", "speedup over eager (x)"),
+        "accuracy": ("compilation_latency", "compilation latency (s)"),
+        "codegen": ("kernels", "generated kernels"),
+    }[mode]
+
+    def value(row: dict[str, Any]) -> float:
+        if metric == "kernels":
+            v = (row.get("compile_stats") or {}).get("kernels")
+        else:
+            v = row.get(metric)
+        if mode == "performance" and row.get("status") != "pass":
+            v = 0.0
+        return float(v) if isinstance(v, (int, float)) else 0.0
+
+    names: list[str] = []
+    for r in rows:
+        if r["name"] not in names:
+            names.append(r["name"])
+    variants = sorted({r.get("variant", "") for r in rows})
+    fig, ax = plt.subplots(figsize=(max(6.0, 0.45 * len(names) * max(1, len(variants)) + 2), 4.8))
+    width = 0.8 / max(1, len(variants))
+    for i, variant in enumerate(variants):
+        by_name = {r["name"]: r for r in rows if r.get("variant", "") == variant}
+        xs = [j + (i - (len(variants) - 1) / 2) * width for j in range(len(names))]
+        ys = [value(by_name[n]) if n in by_name else 0.0 for n in names]
+        if len(variants) == 1:
+            colors = [_STATUS_COLORS.get(by_name[n].get("status", ""), "#9e9e9e") if n in by_name else "#9e9e9e"
+                      for n in names]  # fmt: skip
+            ax.bar(xs, ys, width=width, color=colors)
+            for x, n in zip(xs, names):
+                status = by_name[n].get("status", "") if n in by_name else "missing"
+                if status != "pass":
+                    ax.text(x, 0, f" {status}", rotation=90, ha="center", va="bottom", fontsize=7)
+        else:
+            ax.bar(xs, ys, width=width, label=variant)
+    if mode == "performance":
+        ax.axhline(1.0, color="black", linewidth=0.8, linestyle="--")
+    if len(variants) > 1:
+        ax.legend()
+    else:
+        from matplotlib.patches import Patch
+
+        seen = sorted({r.get("status", "") for r in rows})
+        ax.legend(handles=[Patch(color=_STATUS_COLORS.get(s, "#9e9e9e"), label=s) for s in seen], fontsize=8)
+    ax.set_xticks(range(len(names)))
+    ax.set_xticklabels(names, rotation=60, ha="right", fontsize=8)
+    ax.set_ylabel(label)
+    ax.set_title(title, fontsize=10)
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path

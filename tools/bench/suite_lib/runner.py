@@ -1,0 +1,541 @@
+"""One model in one process: build it, then check accuracy, measure
+performance, or generate code.  The worker (``suite_lib.worker``) calls
+:func:`run_model`; the orchestrator never imports this module.
+
+The steps follow PyTorch's dynamo benchmark harness (``benchmarks/dynamo/
+common.py``): an fp64 reference, two eager runs that must agree bit for bit,
+then the compiled run compared with ``torch._dynamo.utils.same`` and the
+suite's tolerance; for performance, eager and compiled warm-ups (their
+difference is the compilation latency) and 30 alternating timed iterations,
+speedup = median eager / median compiled.  The device is only ever reached
+through ``torch.get_device_module(device)``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import dataclasses
+import gc
+import importlib
+import importlib.metadata
+import logging
+import platform
+import statistics
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import torch
+from torch._dynamo.testing import collect_results, reduce_to_scalar_loss
+from torch._dynamo.utils import clone_inputs, same
+
+from suite_lib import models
+from suite_lib.codegen import call_model, describe_error, run_codegen_only
+from suite_lib.stats import collect_compile_stats
+
+
+log = logging.getLogger(__name__)
+
+DTYPES = ("fp32", "fp16", "bf16", "amp_bf16", "amp_fp16")
+_CAST = {"fp16": torch.float16, "bf16": torch.bfloat16}
+_AMP = {"amp_fp16": torch.float16, "amp_bf16": torch.bfloat16}
+
+
+@dataclasses.dataclass
+class RunOptions:
+    mode: str  # "accuracy" | "performance" | "codegen"
+    device: str = "cpu"
+    dtype: str = "fp32"
+    training: bool = False
+    freezing: bool = False
+    small: bool = False
+    batch_size: int | None = None
+    repeat: int = 30
+    warmup: int = 5
+    iterations: int = 2
+    cosine: bool = False
+    backend: str = "inductor"
+    target: str | None = None
+    fresh_cache: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> RunOptions:
+        return cls(**data)
+
+
+_error = describe_error
+
+
+def _version(dist: str) -> str | None:
+    try:
+        return importlib.metadata.version(dist)
+    except importlib.metadata.PackageNotFoundError:
+        return None
+
+
+def cpu_name() -> str:
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def environment(device: str) -> dict[str, Any]:
+    """Versions and the device, as this worker sees them."""
+    env: dict[str, Any] = {
+        "python": platform.python_version(),
+        "torch": torch.__version__,
+        "triton": _version("triton"),
+        "timm": _version("timm"),
+        "transformers": _version("transformers"),
+        "torchvision": _version("torchvision"),
+        "device": device,
+        "device_name": cpu_name(),
+        "threads": torch.get_num_threads(),
+        "overlay": "not installed",
+    }
+    if device != "cpu":
+        mod = torch.get_device_module(device)
+        with contextlib.suppress(Exception):
+            env["device_name"] = mod.get_device_name()
+    try:
+        import inductor_xpu
+    except ImportError:
+        return env  # "not installed"
+    try:
+        st = inductor_xpu.status()
+        if st.disabled:
+            env["overlay"] = "disabled (INDUCTOR_XPU_DISABLE=1)"
+        elif st.active:
+            applied = sum(1 for p in st.patches if p.status == "applied")
+            env["overlay"] = f"active, {applied}/{len(st.patches)} patches applied"
+        else:
+            env["overlay"] = "not installed" + (f": {st.error}" if st.error else "")
+    except Exception as e:  # noqa: BLE001
+        env["overlay"] = f"unknown ({_error(e)})"
+    return env
+
+
+# ------------------------------------------------------------------ iteration
+
+
+class ModelIteration:
+    """The dynamo harness's forward_pass / forward_and_backward_pass for one
+    model: autocast, loss, optimizer, as a function of (module, inputs)."""
+
+    def __init__(self, spec: models.ModelSpec, opts: RunOptions) -> None:
+        self.spec = spec
+        self.opts = opts
+        self.optimizer: torch.optim.Optimizer | None = None
+
+    def autocast(self) -> contextlib.AbstractContextManager[Any]:
+        if self.opts.dtype in _AMP:
+            return torch.autocast(device_type=self.opts.device, dtype=_AMP[self.opts.dtype])
+        return contextlib.nullcontext()
+
+    def grad(self) -> contextlib.AbstractContextManager[Any]:
+        return torch.enable_grad() if self.opts.training else torch.no_grad()
+
+    def compute_loss(self, pred: Any) -> torch.Tensor:
+        if self.spec.suite == models.HF:
+            return pred[0]  # the model's own loss: the inputs carry labels
+        loss = reduce_to_scalar_loss(pred)
+        if self.spec.name in models.SCALED_LOSS:
+            loss = loss / 1000.0
+        return loss
+
+    def init_optimizer(self, params: Any) -> None:
+        """As the harness: an optimizer only when training on an accelerator
+        (SGD for its BENCHMARK_USE_SGD models, Adam otherwise); on CPU none."""
+        self.optimizer = None
+        if self.opts.training and self.opts.device != "cpu":
+            params = list(params)
+            if self.spec.name in models.USE_SGD:
+                self.optimizer = torch.optim.SGD(params, lr=0.01, foreach=True)
+            else:
+                self.optimizer = torch.optim.Adam(params, lr=0.01, foreach=True)
+
+    @torch._disable_dynamo(recursive=True)
+    def _zero_grad(self, mod: torch.nn.Module) -> None:
+        if self.optimizer is not None:
+            self.optimizer.zero_grad(True)
+        else:
+            mod.zero_grad(True)
+
+    @torch._disable_dynamo(recursive=True)
+    def _step(self) -> None:
+        if self.optimizer is not None:
+            self.optimizer.step()
+
+    def __call__(self, mod: torch.nn.Module, inputs: Any, collect_outputs: bool = True) -> Any:
+        if not self.opts.training:
+            with self.autocast():
+                return call_model(mod, inputs)
+        cloned = clone_inputs(inputs)
+        self._zero_grad(mod)
+        with self.autocast():
+            pred = call_model(mod, cloned)
+            if isinstance(pred, tuple) and self.spec.suite != models.HF:
+                pred = pred[0]
+            loss = self.compute_loss(pred)
+        loss.backward()
+        self._step()
+        if collect_outputs:
+            return collect_results(mod, None, loss, cloned)
+        return None
+
+
+def run_n_iterations(fn: Callable[..., Any], mod: torch.nn.Module, inputs: Any, n: int) -> Any:
+    for _ in range(n - 1):
+        fn(mod, inputs, collect_outputs=False)
+    return fn(mod, inputs, collect_outputs=True)
+
+
+def cast_to(dtype: torch.dtype, model: torch.nn.Module, inputs: Any) -> tuple[torch.nn.Module, Any]:
+    model = model.to(dtype)
+    inputs = type(inputs)(
+        {k: _cast_tensor(v, dtype) for k, v in inputs.items()}
+        if isinstance(inputs, dict)
+        else [_cast_tensor(v, dtype) for v in inputs]
+    )
+    return model, inputs
+
+
+def _cast_tensor(t: Any, dtype: torch.dtype) -> Any:
+    if isinstance(t, torch.Tensor) and t.is_floating_point():
+        return t.to(dtype)
+    return t
+
+
+def maybe_cast(opts: RunOptions, model: torch.nn.Module, inputs: Any) -> tuple[torch.nn.Module, Any]:
+    model, inputs = copy.deepcopy(model), clone_inputs(inputs)
+    if opts.dtype in _CAST:
+        model, inputs = cast_to(_CAST[opts.dtype], model, inputs)
+    return model, inputs
+
+
+def _to_fp64(out: Any) -> Any:
+    from torch.utils._pytree import tree_map_only
+
+    return tree_map_only(
+        torch.Tensor, lambda x: x.to(torch.float64) if x.is_floating_point() else x, out
+    )
+
+
+# ------------------------------------------------------------------ device
+
+
+def synchronize(device: str) -> None:
+    torch.get_device_module(device).synchronize()
+
+
+def _memory_api(device: str) -> Any | None:
+    """The device module when it reports allocator peaks (not CPU)."""
+    if device == "cpu":
+        return None
+    mod = torch.get_device_module(device)
+    if hasattr(mod, "max_memory_allocated") and hasattr(mod, "reset_peak_memory_stats"):
+        return mod
+    return None
+
+
+def device_available(device: str) -> bool:
+    if device == "cpu":
+        return True
+    try:
+        return bool(torch.get_device_module(device).is_available())
+    except Exception:  # noqa: BLE001
+        return False
+
+
+@contextlib.contextmanager
+def accuracy_determinism(opts: RunOptions) -> Iterator[None]:
+    """The harness's --accuracy settings: no randomness, deterministic kernels."""
+    from torch._inductor import config as inductor_config
+
+    saved_deterministic = torch.are_deterministic_algorithms_enabled()
+    saved_matmul_tf32 = torch.backends.cuda.matmul.allow_tf32
+    with contextlib.ExitStack() as stack:
+        stack.enter_context(inductor_config.patch(fallback_random=True))
+        stack.enter_context(
+            torch.backends.cudnn.flags(
+                enabled=torch.backends.cudnn.enabled, benchmark=False, deterministic=True, allow_tf32=False
+            )
+        )
+        # Only oneDNN's deterministic flag (mkldnn.flags() would reset the others).
+        saved_mkldnn = torch.backends.mkldnn.set_flags(None, True, None, None)
+        stack.callback(torch.backends.mkldnn.set_flags, *saved_mkldnn)
+        torch.use_deterministic_algorithms(True)
+        torch.backends.cuda.matmul.allow_tf32 = False
+        try:
+            yield
+        finally:
+            torch.use_deterministic_algorithms(saved_deterministic)
+            torch.backends.cuda.matmul.allow_tf32 = saved_matmul_tf32
+
+
+# ------------------------------------------------------------------ modes
+
+
+def check_accuracy(
+    spec: models.ModelSpec, built: models.BuiltModel, opts: RunOptions
+) -> dict[str, Any]:
+    """fp64 reference, two eager runs, the compiled run: pass / fail_accuracy /
+    fail_to_run / eager_fail_to_run / eager_two_runs_differ."""
+    it = ModelIteration(spec, opts)
+    tol = models.tolerance_for(
+        spec, training=opts.training, device=opts.device, freezing=opts.freezing, cosine=opts.cosine
+    )
+    cosine = tol.cosine
+    result: dict[str, Any] = {"tolerance": tol.tol}
+    model: torch.nn.Module = built.model
+    inputs: Any = built.inputs
+    with it.grad():
+        fp64_outputs = None
+        try:
+            m64, i64 = cast_to(torch.float64, copy.deepcopy(model), clone_inputs(inputs))
+            it.init_optimizer(m64.parameters())
+            fp64_outputs = _to_fp64(run_n_iterations(it, m64, i64, opts.iterations))
+            del m64, i64
+        except Exception as e:  # noqa: BLE001
+            log.warning("no fp64 reference for %s (%s); comparing by cosine", spec.name, _error(e))
+            cosine = True
+        result["cosine"] = cosine
+
+        model, inputs = maybe_cast(opts, model, inputs)
+        eager = []
+        for attempt in range(2):
+            models.reset_rng_state()
+            try:
+                with torch.compiler.set_stance("force_eager"):
+                    copy_ = copy.deepcopy(model)
+                    it.init_optimizer(copy_.parameters())
+                    eager.append(run_n_iterations(it, copy_, clone_inputs(inputs), opts.iterations))
+            except Exception as e:  # noqa: BLE001
+                log.exception("eager run %d failed", attempt + 1)
+                return {**result, "status": "eager_fail_to_run", "detail": _error(e)}
+            finally:
+                gc.collect()
+        try:
+            deterministic = same(
+                eager[0],
+                eager[1],
+                fp64_ref=None,
+                cos_similarity=False,
+                tol=0,
+                equal_nan=True,
+                use_larger_multiplier_for_smaller_tensor=tol.use_larger_multiplier_for_smaller_tensor,
+            )
+            why = "two eager runs differ"
+        except Exception as e:  # noqa: BLE001
+            deterministic, why = False, f"comparing two eager runs raised {_error(e)}"
+        if not deterministic:
+            return {**result, "status": "eager_two_runs_differ", "detail": why}
+        eager_result = eager[0]
+        del eager
+
+        models.reset_rng_state()
+        torch._dynamo.reset()
+        torch._dynamo.utils.counters.clear()
+        t0 = time.perf_counter()
+        failure: BaseException | None = None
+        with collect_compile_stats() as stats:
+            try:
+                copy_ = copy.deepcopy(model)
+                it.init_optimizer(copy_.parameters())
+                compiled_it = torch.compile(it.__call__, backend=opts.backend)
+                new_result = run_n_iterations(compiled_it, copy_, inputs, opts.iterations)
+            except Exception as e:  # noqa: BLE001
+                log.exception("compiled run failed")
+                new_result, failure = None, e
+        result["compilation_latency"] = time.perf_counter() - t0
+        result["compile_stats"] = stats.as_dict()
+        if failure is not None:
+            return {**result, "status": "fail_to_run", "detail": _error(failure)}
+
+        force_max_multiplier = bool(
+            opts.freezing
+            and opts.dtype == "bf16"
+            and torch._dynamo.utils.counters["inductor"]["binary_folding_conv"] > 0
+        )
+        try:
+            ok = same(
+                eager_result,
+                new_result,
+                fp64_outputs,
+                equal_nan=True,
+                use_larger_multiplier_for_smaller_tensor=tol.use_larger_multiplier_for_smaller_tensor,
+                cos_similarity=cosine,
+                tol=tol.tol,
+                force_max_multiplier=force_max_multiplier,
+            )
+        except Exception as e:  # noqa: BLE001
+            log.exception("comparison raised")
+            return {**result, "status": "fail_accuracy", "detail": f"comparison raised {_error(e)}"}
+    if not ok:
+        return {**result, "status": "fail_accuracy", "detail": f"outside tol={tol.tol:g} (see log)"}
+    return {**result, "status": "pass", "detail": ""}
+
+
+def _timed(device: str, fn: Callable[..., Any], model: torch.nn.Module, inputs: Any) -> float:
+    synchronize(device)
+    t0 = time.perf_counter()
+    fn(model, inputs, collect_outputs=False)
+    synchronize(device)
+    return time.perf_counter() - t0
+
+
+def _warmup(
+    device: str, fn: Callable[..., Any], model: torch.nn.Module, inputs: Any, niters: int
+) -> tuple[float, float | None]:
+    """Seconds for ``niters`` calls, and the allocator's peak in GB where the
+    device reports one."""
+    gc.collect()
+    mem = _memory_api(device)
+    if mem is not None:
+        mod = torch.get_device_module(device)
+        if hasattr(mod, "empty_cache"):
+            mod.empty_cache()
+        mem.reset_peak_memory_stats()
+    synchronize(device)
+    t0 = time.perf_counter()
+    for _ in range(niters):
+        fn(model, inputs, collect_outputs=False)
+    synchronize(device)
+    latency = time.perf_counter() - t0
+    peak = mem.max_memory_allocated() / 1e9 if mem is not None else None
+    return latency, peak
+
+
+def measure_performance(
+    spec: models.ModelSpec, built: models.BuiltModel, opts: RunOptions
+) -> dict[str, Any]:
+    it = ModelIteration(spec, opts)
+    model, inputs = maybe_cast(opts, built.model, built.inputs)
+    it.init_optimizer(model.parameters())
+    result: dict[str, Any] = {}
+    with it.grad():
+        try:
+            eager_warm, eager_peak = _warmup(opts.device, it, copy.deepcopy(model), inputs, opts.warmup)
+        except Exception as e:  # noqa: BLE001
+            log.exception("eager warm-up failed")
+            return {"status": "eager_fail_to_run", "detail": _error(e)}
+        torch._dynamo.reset()
+        compiled_it = torch.compile(it.__call__, backend=opts.backend)
+        with collect_compile_stats() as stats:
+            try:
+                dynamo_warm, dynamo_peak = _warmup(opts.device, compiled_it, model, inputs, opts.warmup)
+            except Exception as e:  # noqa: BLE001
+                log.exception("compiled warm-up failed")
+                failure: Exception | None = e
+            else:
+                failure = None
+        result["compile_stats"] = stats.as_dict()
+        if failure is not None:
+            return {**result, "status": "fail_to_run", "detail": _error(failure)}
+        # Alternate eager and compiled so that frequency scaling and load
+        # changes hit both alike.
+        timings: list[tuple[float, float]] = []
+        try:
+            for _ in range(opts.repeat):
+                with torch.compiler.set_stance("force_eager"):
+                    t_eager = _timed(opts.device, it, model, inputs)
+                t_compiled = _timed(opts.device, compiled_it, model, inputs)
+                timings.append((t_eager, t_compiled))
+        except Exception as e:  # noqa: BLE001
+            log.exception("timed iterations failed")
+            return {**result, "status": "fail_to_run", "detail": _error(e)}
+    eager_median = statistics.median(t for t, _ in timings)
+    compiled_median = statistics.median(t for _, t in timings)
+    compression = eager_peak / dynamo_peak if eager_peak and dynamo_peak else None
+    return {
+        **result,
+        "status": "pass",
+        "detail": "",
+        "speedup": eager_median / compiled_median,
+        "abs_latency": compiled_median * 1000.0,
+        "eager_latency": eager_median * 1000.0,
+        "compilation_latency": dynamo_warm - eager_warm,
+        "compression_ratio": compression,
+        "eager_peak_mem": eager_peak,
+        "dynamo_peak_mem": dynamo_peak,
+        "timings_ms": [[e * 1000.0, c * 1000.0] for e, c in timings],
+    }
+
+
+def generate_code(
+    spec: models.ModelSpec, built: models.BuiltModel, opts: RunOptions
+) -> dict[str, Any]:
+    assert opts.target, "--codegen-only needs --target"
+    it = ModelIteration(spec, opts)
+    model, inputs = maybe_cast(opts, built.model, built.inputs)
+    loss_fn = it.compute_loss if opts.training else None
+    return run_codegen_only(model, inputs, opts.target, loss_fn=loss_fn).as_dict()
+
+
+# ------------------------------------------------------------------ entry
+
+
+def run_model(spec: models.ModelSpec, opts: RunOptions) -> dict[str, Any]:
+    """Everything about ``spec`` under ``opts``, as a JSON-able row."""
+    started = time.perf_counter()
+    build_device = "cpu" if opts.mode == "codegen" else opts.device
+    batch_size = opts.batch_size or models.effective_batch_size(
+        spec, accuracy=opts.mode == "accuracy", small=opts.small
+    )
+    row: dict[str, Any] = {
+        "name": spec.name,
+        "suite": spec.suite,
+        "dev": opts.device if opts.mode != "codegen" else f"xpu:{opts.target}",
+        "batch_size": batch_size,
+        "env": environment(build_device),
+    }
+
+    def finish(update: dict[str, Any]) -> dict[str, Any]:
+        row.update(update)
+        row["wall_time"] = time.perf_counter() - started
+        return row
+
+    if not device_available(build_device):
+        return finish({"status": "eager_fail_to_run", "detail": f"device {build_device!r} is not available"})
+    if spec.requires is not None:
+        try:
+            importlib.import_module(spec.requires)
+        except Exception as e:  # noqa: BLE001
+            return finish({"status": "missing_dependency", "detail": f"{spec.requires}: {_error(e)}"})
+    if opts.freezing:
+        from torch._inductor import config as inductor_config
+
+        inductor_config.freezing = True
+
+    try:
+        built = models.build(
+            spec, build_device, batch_size=batch_size, small=opts.small, training=opts.training
+        )
+    except Exception as e:  # noqa: BLE001
+        log.exception("building %s failed", spec.name)
+        return finish({"status": "eager_fail_to_run", "detail": f"build: {_error(e)}"})
+    row["input"] = built.input_desc
+
+    cache: contextlib.AbstractContextManager[Any] = contextlib.nullcontext()
+    if opts.fresh_cache or opts.mode == "codegen":
+        from torch._inductor.utils import fresh_cache
+
+        cache = fresh_cache()
+    with cache:
+        if opts.mode == "accuracy":
+            with accuracy_determinism(opts):
+                return finish(check_accuracy(spec, built, opts))
+        if opts.mode == "performance":
+            return finish(measure_performance(spec, built, opts))
+        if opts.mode == "codegen":
+            return finish(generate_code(spec, built, opts))
+    raise ValueError(f"unknown mode {opts.mode!r}")
