@@ -1,5 +1,5 @@
 # inductor-xpu: `make demo` and `make test` are all you need; each creates
-# .venv (torch 2.13.0 CPU build, triton, this package with its test extras)
+# .venv (torch 2.13.0 CPU build, triton, this package with its test and bench extras)
 # when it is missing.
 
 PYTHON ?= python3
@@ -17,7 +17,7 @@ venv: $(STAMP)
 $(STAMP): setup.cfg setup.py pyproject.toml
 	test -x $(VPY) || $(PYTHON) -m venv $(VENV)
 	$(VPY) -m pip install -q --disable-pip-version-check torch==$(TORCH_VERSION) triton==$(TRITON_VERSION) numpy
-	$(VPY) -m pip install -q --disable-pip-version-check --no-build-isolation -e '.[test]'
+	$(VPY) -m pip install -q --disable-pip-version-check --no-build-isolation -e '.[test,bench]'
 	touch $@
 
 demo: $(STAMP)

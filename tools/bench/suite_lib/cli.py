@@ -191,7 +191,13 @@ def main(argv: list[str] | None = None) -> int:
         )
         if x
     )
-    chart = report.plot(rows, mode, out / f"{output_prefix(args.suite, args, mode)}.png", title)
+    try:
+        chart: Path | None = report.plot(
+            rows, mode, out / f"{output_prefix(args.suite, args, mode)}.png", title
+        )
+    except ImportError as e:  # matplotlib is in the bench extra
+        print(f"suite: no chart written ({e}); pip install -e '.[bench]'", file=sys.stderr)
+        chart = None
     env = next((r["env"] for r in rows if r.get("env")), {"device": args.device})
     variants = {}
     for r in rows:
