@@ -76,18 +76,12 @@ STOCK_CUDA_HEADER_LINE = "empty_strided_cuda = torch._C._dynamo.guards._empty_st
 # torch._inductor").  The tests assert that exactly the entries that apply to
 # a program are seen: an unknown caller fails, and so does a fixed one
 # (remove its entry when a torch_patches/ patch fixes it).
-GET_GPU_TYPE = ("torch/_inductor/utils.py", "get_gpu_type", "torch.cuda.is_available")
 ADDMM_PATTERNS_INIT = (
     "torch/_inductor/fx_passes/freezing_patterns.py",
     "addmm_patterns_init",
     "torch.cuda.is_available",
 )
 KNOWN_INDUCTOR_CUDA_USES: dict[tuple[str, str, str], str] = {
-    GET_GPU_TYPE: (
-        "every compile: fx_passes/post_grad.py move_constructors_to_gpu calls "
-        "utils.get_gpu_type(), which asks torch.{cuda,mps,xpu,mtia}.is_available() "
-        "(on real xpu hardware too); here it also answers 'cuda'"
-    ),
     ADDMM_PATTERNS_INIT: (
         "freezing: fx_passes/freezing_patterns.py addmm_patterns_init picks the "
         "device to trace its patterns on by asking each GPU type's is_available()"
@@ -96,13 +90,14 @@ KNOWN_INDUCTOR_CUDA_USES: dict[tuple[str, str, str], str] = {
 
 
 def assert_known_inductor_cuda_uses(test: TestCase, seen: set[tuple[str, str, str]], *, freezing: bool = False) -> None:
-    """``seen`` is exactly the known uses that apply: get_gpu_type always
-    (its cache is cleared when a simulation starts); addmm_patterns_init
-    only in the first freezing compile of a process (freezing_patterns.lazy_init
-    runs once per process), so it may or may not be seen with freezing."""
+    """``seen`` is exactly the known uses that apply: none, but for
+    addmm_patterns_init in the first freezing compile of a process
+    (freezing_patterns.lazy_init runs once per process), so it may or may not
+    be seen with freezing.  (utils.get_gpu_type asked torch.cuda on every
+    compile until torch_patches/0014.)"""
     unknown = seen - set(KNOWN_INDUCTOR_CUDA_USES)
     test.assertEqual(unknown, set(), "new torch.cuda use(s) from torch._inductor while compiling for xpu")
-    test.assertEqual(seen - {ADDMM_PATTERNS_INIT} if freezing else seen, {GET_GPU_TYPE})
+    test.assertEqual(seen - {ADDMM_PATTERNS_INIT} if freezing else seen, set())
 
 
 def inductor_cuda_uses(recorder) -> set[tuple[str, str, str]]:
@@ -346,7 +341,7 @@ class TestCompileCommand(XpuCodegenChecks, TestCase):
         self.assertIn("torch._subclasses", cuda["by_package"])  # fake_tensor avoid_device_init
         for line in (
             "compile demo for max1550 (Intel(R) Data Center GPU Max 1550), fp32, inference: OK",
-            "torch.cuda uses from torch._inductor: 1",
+            "torch.cuda uses from torch._inductor: 0",
             "output_code_0.py",
         ):
             self.assertIn(line, stdout)
