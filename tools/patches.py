@@ -37,6 +37,7 @@ sys.path.insert(0, str(REPO))
 from inductor_xpu.overlay.engine import PatchStatus, SeriesResult, apply_series  # noqa: E402
 from inductor_xpu.overlay.errors import OverlayError  # noqa: E402
 from inductor_xpu.overlay.series import PatchSeries  # noqa: E402
+from inductor_xpu.overlay.trees import read_under, torch_version_in  # noqa: E402
 from inductor_xpu.overlay.writer import FileChange, render_patch  # noqa: E402
 
 
@@ -61,26 +62,11 @@ class TorchTree:
     has_tests: bool
 
     def read(self, path: str) -> str | None:
-        try:
-            return (self.root / path).read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return None
+        return read_under(self.root)(path)
 
     @property
     def roots(self) -> tuple[str, ...]:
         return ("torch", "test") if self.has_tests else ("torch",)
-
-
-def _version_of(root: Path) -> str:
-    version_py = root / "torch" / "version.py"
-    if version_py.is_file():
-        m = re.search(r"^__version__\s*=\s*['\"]([^'\"]+)['\"]", version_py.read_text(), re.M)
-        if m:
-            return m.group(1)
-    version_txt = root / "version.txt"
-    if version_txt.is_file():
-        return version_txt.read_text().strip()
-    return "unknown"
 
 
 def open_tree(torch_dir: str | None) -> TorchTree:
@@ -96,7 +82,7 @@ def open_tree(torch_dir: str | None) -> TorchTree:
     if not (root / "torch" / "__init__.py").is_file():
         raise ToolError(f"{root} does not contain torch/__init__.py")
     is_git = (root / ".git").exists()
-    return TorchTree(root, _version_of(root), is_git, (root / "test").is_dir())
+    return TorchTree(root, torch_version_in(root), is_git, (root / "test").is_dir())
 
 
 def load_series(series_dir: Path) -> PatchSeries:

@@ -20,12 +20,12 @@ import functools
 import importlib.util
 import logging
 import os
-import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from .allowlist import ALLOWLIST, AllowlistEntry, match_allowlist
+from ..overlay.trees import read_under, torch_version_in
 from .scanner import CATEGORIES, CUDA_ATTRIBUTE_CATEGORIES, Site, scan_source
 
 
@@ -84,7 +84,7 @@ class TorchTree:
             path = path.parent
         if not (path / INDUCTOR).is_dir():
             raise AuditError(f"{directory}: no {INDUCTOR} directory found")
-        return cls(path, _version_of(path))
+        return cls(path, torch_version_in(path))
 
     @property
     def inductor_dir(self) -> Path:
@@ -92,10 +92,7 @@ class TorchTree:
 
     def read(self, path: str) -> str | None:
         """Text of ``path`` (relative to :attr:`root`), None if it does not exist."""
-        try:
-            return (self.root / path).read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return None
+        return read_under(self.root)(path)
 
     def inductor_files(self) -> list[str]:
         """Audited files, relative to ``torch/_inductor``, sorted."""
@@ -110,22 +107,6 @@ class TorchTree:
                     if not is_excluded(rel):
                         found.append(rel)
         return sorted(found)
-
-
-def _version_of(root: Path) -> str:
-    version_py = root / "torch" / "version.py"
-    if version_py.is_file():
-        m = re.search(
-            r"^__version__\s*=\s*['\"]([^'\"]+)['\"]",
-            version_py.read_text(encoding="utf-8"),
-            re.M,
-        )
-        if m:
-            return m.group(1)
-    version_txt = root / "version.txt"
-    if version_txt.is_file():
-        return version_txt.read_text(encoding="utf-8").strip()
-    return "unknown"
 
 
 def is_excluded(rel: str) -> bool:

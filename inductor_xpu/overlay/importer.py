@@ -30,6 +30,7 @@ from .engine import PatchStatus, SeriesResult, apply_series
 from .errors import OverlayEnableError, SeriesFormatError
 from .patch import FilePatch
 from .series import PatchSeries
+from .trees import read_under
 
 
 __all__ = ["Overlay", "OverlayFinder", "PatchedModule", "install", "installed"]
@@ -262,16 +263,6 @@ def patched_modules_in_process() -> list[str]:
     )
 
 
-def _read_under(root: Path):
-    def read(path: str) -> str | None:
-        try:
-            return (root / path).read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return None
-
-    return read
-
-
 def build_modules(
     series: PatchSeries,
     result: SeriesResult,
@@ -344,7 +335,7 @@ def install(
             "enables the overlay at 'import torch', or call enable() first."
         )
     root = root or torch_root()
-    result = apply_series(series, _read_under(root), torch_version=torch_version)
+    result = apply_series(series, read_under(root), torch_version=torch_version)
     for state in result.states:
         if state.status is PatchStatus.NOT_APPLICABLE:
             if strict:

@@ -10,6 +10,7 @@ from .engine import PatchStatus, SeriesResult, apply_series
 from .errors import OverlayError
 from .importer import Overlay, install, installed, torch_root
 from .series import PatchSeries
+from .trees import read_under
 
 
 __all__ = ["OverlayStatus", "enable_overlay", "overlay_status"]
@@ -182,12 +183,9 @@ def overlay_status() -> OverlayStatus:
             error = str(e)
         else:
             base = series.base.version
-            def read(path: str) -> str | None:
-                try:
-                    return (root / path).read_text(encoding="utf-8")
-                except FileNotFoundError:
-                    return None
-            reports = _reports(apply_series(series, read, torch_version=_torch_version()))
+            reports = _reports(
+                apply_series(series, read_under(root), torch_version=_torch_version())
+            )
     return OverlayStatus(
         torch_version=_torch_version(),
         torch_path=str(root / "torch"),
