@@ -4,10 +4,12 @@
 Compiles a set of small Inductor programs twice, each time in a fresh
 process: stock torch (``INDUCTOR_XPU_DISABLE=1``) and with the overlay.  In
 each process every program is checked against eager, its compiled output is
-saved, and its compiled run time is measured (median of ``--iters`` timed
-calls after warm-up, synchronising through the device's own module).  The
+saved, and its compiled run time is measured after warm-up: ``--samples``
+samples of ``--iters`` back-to-back calls, each sample bracketed by the
+device's own events, median per-call time.  The
 parent then checks the two processes' compiled outputs against each other
-and reports overlay/stock time ratios and their geometric mean.
+and reports overlay/stock time ratios and their geometric mean, beside the
+noise floor: the ratio between two stock processes (with ``--rounds`` >= 2).
 
     python tools/bench/device_bias_gpu.py --device cuda --out benchmarks/results/device_bias_gpu.md
 """
@@ -128,6 +130,38 @@ def _flatten(out: Any) -> list[Any]:
     return []
 
 
+def _time_calls(
+    fn: Callable[..., Any], inputs: tuple[Any, ...], mod: Any, sync: Callable[[], None],
+    samples: int, calls: int,
+) -> list[float]:
+    """Per-call times in ms: ``samples`` samples of ``calls`` back-to-back calls.
+
+    On a GPU each sample is bracketed by two device events (the device's own
+    ``Event``), so it measures what the device spends on ``calls`` calls,
+    host launch overhead included when it is the bottleneck, without a host
+    synchronisation per call.  On CPU, ``perf_counter``.
+    """
+    import time as _time
+
+    out = []
+    for _ in range(samples):
+        if mod is not None:
+            start, end = mod.Event(enable_timing=True), mod.Event(enable_timing=True)
+            start.record()
+            for _ in range(calls):
+                fn(*inputs)
+            end.record()
+            end.synchronize()
+            out.append(start.elapsed_time(end) / calls)
+        else:
+            t = _time.perf_counter()
+            for _ in range(calls):
+                fn(*inputs)
+            out.append((_time.perf_counter() - t) * 1e3 / calls)
+    sync()
+    return out
+
+
 def _child(args: argparse.Namespace) -> int:
     import torch
 
@@ -175,14 +209,9 @@ def _child(args: argparse.Namespace) -> int:
             for _ in range(args.warmup):
                 compiled(*inputs)
             sync()
-            times = []
-            for _ in range(args.iters):
-                sync()
-                t = time.perf_counter()
-                compiled(*inputs)
-                sync()
-                times.append(time.perf_counter() - t)
-            row["median_ms"] = statistics.median(times) * 1e3
+            times = _time_calls(compiled, inputs, mod, sync, args.samples, args.iters)
+            row["median_ms"] = statistics.median(times)
+            row["samples_ms"] = times
         except Exception as e:  # one row per failure, the run goes on
             row["error"] = f"{type(e).__name__}: {e}"[:500]
         programs[name] = row
@@ -200,7 +229,7 @@ def _run_child(args: argparse.Namespace, stock: bool, out_dir: Path) -> dict[str
     out_dir.mkdir(parents=True, exist_ok=True)
     cmd = [
         sys.executable, __file__, "--child", "--device", args.device, "--child-out", str(out_dir),
-        "--iters", str(args.iters), "--warmup", str(args.warmup),
+        "--iters", str(args.iters), "--samples", str(args.samples), "--warmup", str(args.warmup),
     ] + (["--only", *args.only] if args.only else [])
     subprocess.run(cmd, env=env, check=True)
     return json.loads((out_dir / "results.json").read_text())
@@ -209,7 +238,8 @@ def _run_child(args: argparse.Namespace, stock: bool, out_dir: Path) -> dict[str
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--device", default="cuda")
-    p.add_argument("--iters", type=int, default=50)
+    p.add_argument("--iters", type=int, default=20, help="back-to-back calls per timed sample")
+    p.add_argument("--samples", type=int, default=30, help="timed samples per process")
     p.add_argument("--warmup", type=int, default=10)
     p.add_argument("--rounds", type=int, default=2, help="stock/overlay process pairs, alternated")
     p.add_argument("--only", nargs="*")
@@ -230,7 +260,8 @@ def main(argv: list[str] | None = None) -> int:
             runs[variant].append(_run_child(args, variant == "stock", tmp / f"{variant}{r}"))
     stock0, over0 = runs["stock"][0], runs["overlay"][0]
     rows = []
-    ratios = []
+    ratios: list[float] = []
+    noises: list[float] = []
     for name in stock0["programs"]:
         s_rows = [run["programs"][name] for run in runs["stock"]]
         o_rows = [run["programs"][name] for run in runs["overlay"]]
@@ -247,18 +278,28 @@ def main(argv: list[str] | None = None) -> int:
         same = len(a) == len(b) and all(
             torch.allclose(x.float(), y.float(), rtol=1e-3, atol=1e-3) for x, y in zip(a, b)
         )
+        noise = (
+            s_rows[1]["median_ms"] / s_rows[0]["median_ms"] if len(s_rows) > 1 else float("nan")
+        )
+        if len(s_rows) > 1:
+            noises.append(noise)
         row.update(
-            stock_ms=s_ms, overlay_ms=o_ms, ratio=o_ms / s_ms,
+            stock_ms=s_ms, overlay_ms=o_ms, ratio=o_ms / s_ms, stock_noise=noise,
             eager_ok=all(r["matches_eager"] for r in s_rows + o_rows),
             outputs_match=same,
         )
         ratios.append(o_ms / s_ms)
         rows.append(row)
-    geomean = math.exp(sum(map(math.log, ratios)) / len(ratios)) if ratios else float("nan")
+    def _geomean(xs: list[float]) -> float:
+        return math.exp(sum(map(math.log, xs)) / len(xs)) if xs else float("nan")
+
+    geomean = _geomean(ratios)
+    noise_geomean = _geomean(noises)
     summary = {
         "device": args.device, "device_name": stock0["device_name"], "torch": stock0["torch"],
         "overlay_active": over0["overlay"], "stock_overlay_active": stock0["overlay"],
         "patches": over0.get("patches", {}), "rows": rows, "geomean_ratio": geomean,
+        "stock_noise_geomean": noise_geomean,
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "command": "python tools/bench/device_bias_gpu.py " + " ".join(argv or sys.argv[1:]),
     }
@@ -268,22 +309,30 @@ def main(argv: list[str] | None = None) -> int:
         f"torch {summary['torch']}, Python {platform.python_version()}, {os.cpu_count()} CPUs",
         f"Overlay active in the overlay runs: {summary['overlay_active']}; in the stock runs: "
         f"{summary['stock_overlay_active']}",
-        f"{args.rounds} process pairs (alternated), {args.iters} timed calls after {args.warmup} warm-up each.",
+        f"{args.rounds} process pairs (alternated); in each, {args.samples} samples of {args.iters} "
+        f"back-to-back calls timed with device events after {args.warmup} warm-up calls; median per call, "
+        "then median over the processes of a variant.",
+        "stock run 2 / stock run 1: the same stock program in two processes (the noise floor).",
         "", "Patches on this torch:", "",
     ]
     for name, state in summary["patches"].items():
         lines.append(f"- {name}: {state}")
-    lines += ["", "| program | stock ms | overlay ms | overlay/stock | matches eager | outputs equal |",
-              "|---|---|---|---|---|---|"]
+    lines += ["", "| program | stock ms | overlay ms | overlay/stock | stock run 2 / stock run 1 "
+              "| matches eager | outputs equal |",
+              "|---|---|---|---|---|---|---|"]
     for r in rows:
         if "error" in r:
-            lines.append(f"| {r['program']} | error: {r['error'][:120]} | | | | |")
+            lines.append(f"| {r['program']} | error: {r['error'][:120]} | | | | | |")
         else:
             lines.append(
-                f"| {r['program']} | {r['stock_ms']:.3f} | {r['overlay_ms']:.3f} | {r['ratio']:.3f} | "
-                f"{r['eager_ok']} | {r['outputs_match']} |"
+                f"| {r['program']} | {r['stock_ms']:.4f} | {r['overlay_ms']:.4f} | {r['ratio']:.3f} | "
+                f"{r['stock_noise']:.3f} | {r['eager_ok']} | {r['outputs_match']} |"
             )
-    lines += ["", f"Geometric mean overlay/stock time ratio: {geomean:.3f}"]
+    lines += [
+        "",
+        f"Geometric mean overlay/stock time ratio: {geomean:.3f}; "
+        f"stock/stock (noise floor): {noise_geomean:.3f}",
+    ]
     text = "\n".join(lines) + "\n"
     print(text)
     if args.out:

@@ -1,0 +1,316 @@
+#!/usr/bin/env python3
+"""oneDNN post-op fusion on CPU: eager vs stock Inductor vs Inductor with the series.
+
+Blocks (inference, ``torch._inductor.config.freezing = True``):
+
+* ``mlp``: Linear(512, 2048) -> GELU -> Linear(2048, 512) -> ReLU, batch 256;
+* ``bert_ffn``: BERT-base feed-forward block, hidden 768, intermediate 3072,
+  GELU, residual add, LayerNorm, on 8 x 128 tokens;
+* ``resnet50_bottleneck``: torchvision-style Bottleneck(256, 64) with
+  BatchNorm folded by freezing, ReLUs and the identity residual, 8 x 256 x 56 x 56.
+
+Each variant runs in its own process, in this order:
+
+* ``stock``: stock torch (``INDUCTOR_XPU_DISABLE=1``), eager and compiled;
+* ``series``: the overlay with the whole series, compiled;
+* ``series_onednn_fp32`` (experiment, ``--experiment``): the series, and fp32
+  CPU linears packed for oneDNN's ``mkldnn._linear_pointwise`` (which takes
+  post-ops) instead of MKL's ``_mkl_linear`` (which does not).  Inductor takes
+  that path on CPU for low-precision weights, AOT compilation and dynamic
+  batch; this asks whether fp32 would gain from it too.
+
+Per block and dtype: median of ``--iters`` timed calls after ``--warmup``
+calls, the fusion counters (``torch._dynamo.utils.counters["inductor"]``),
+the oneDNN/MKL ops in the generated code, and the maximum difference from
+eager.  One run of the script writes the markdown table.
+
+    python tools/bench/postop_fusion.py --out benchmarks/results/postop_fusion_cpu.md
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+
+BLOCKS = ("mlp", "bert_ffn", "resnet50_bottleneck")
+DTYPES = ("fp32", "bf16")
+VARIANTS = ("stock", "series", "series_onednn_fp32")
+FUSION_COUNTERS = (
+    "mkldnn_unary_fusion_matcher_count",
+    "mkldnn_binary_fusion_matcher_count",
+    "mkldnn_conv_binary_unary_fusion_matcher_count",
+    "mkldnn_linear_weight_pack_matcher_count",
+    "mkldnn_conv_weight_pack_matcher_count",
+)
+# calls in the generated wrapper (not the source-node comments)
+_OPS_RE = re.compile(r"torch\.ops\.(mkldnn|mkl)\.(\w+)(?:\.(\w+))?\(")
+
+
+def _build(block: str) -> tuple[Any, tuple[Any, ...]]:
+    import torch
+    from torch import nn
+
+    torch.manual_seed(0)
+    if block == "mlp":
+        m = nn.Sequential(nn.Linear(512, 2048), nn.GELU(), nn.Linear(2048, 512), nn.ReLU())
+        return m, (torch.randn(256, 512),)
+    if block == "bert_ffn":
+
+        class BertFFN(nn.Module):
+            def __init__(self, hidden: int = 768, inter: int = 3072) -> None:
+                super().__init__()
+                self.intermediate = nn.Linear(hidden, inter)
+                self.output = nn.Linear(inter, hidden)
+                self.norm = nn.LayerNorm(hidden, eps=1e-12)
+
+            def forward(self, x: torch.Tensor) -> torch.Tensor:
+                h = nn.functional.gelu(self.intermediate(x))
+                return self.norm(self.output(h) + x)
+
+        return BertFFN(), (torch.randn(8, 128, 768),)
+    if block == "resnet50_bottleneck":
+
+        class Bottleneck(nn.Module):
+            def __init__(self, inplanes: int = 256, planes: int = 64) -> None:
+                super().__init__()
+                self.conv1 = nn.Conv2d(inplanes, planes, 1, bias=False)
+                self.bn1 = nn.BatchNorm2d(planes)
+                self.conv2 = nn.Conv2d(planes, planes, 3, padding=1, bias=False)
+                self.bn2 = nn.BatchNorm2d(planes)
+                self.conv3 = nn.Conv2d(planes, planes * 4, 1, bias=False)
+                self.bn3 = nn.BatchNorm2d(planes * 4)
+                self.relu = nn.ReLU(inplace=True)
+
+            def forward(self, x: torch.Tensor) -> torch.Tensor:
+                out = self.relu(self.bn1(self.conv1(x)))
+                out = self.relu(self.bn2(self.conv2(out)))
+                out = self.bn3(self.conv3(out))
+                return self.relu(out + x)
+
+        m = Bottleneck()
+        # non-trivial running statistics, so folding BatchNorm matters
+        for bn in (m.bn1, m.bn2, m.bn3):
+            bn.running_mean.uniform_(-0.1, 0.1)
+            bn.running_var.uniform_(0.5, 1.5)
+        return m, (torch.randn(8, 256, 56, 56),)
+    raise ValueError(f"unknown block {block!r}; choose from {BLOCKS}")
+
+
+def _force_onednn_fp32_linear() -> None:
+    """Pack fp32 CPU linears for ``mkldnn._linear_pointwise`` (the experiment)."""
+    from torch._inductor.fx_passes import mkldnn_fusion
+
+    cls = mkldnn_fusion.CpuMkldnnDeviceOp
+    pack_w, pack = cls.pack_linear_weight, cls.pack_linear
+
+    def pack_linear_weight(self, graph, is_lp_weight, transpose_weight_node, batch_size):
+        return pack_w(self, graph, True, transpose_weight_node, batch_size)
+
+    def pack_linear(self, graph, is_lp_weight, batch_size, input, packed_weight_node, bias):
+        return pack(self, graph, True, batch_size, input, packed_weight_node, bias)
+
+    cls.pack_linear_weight = pack_linear_weight  # type: ignore[method-assign]
+    cls.pack_linear = pack_linear  # type: ignore[method-assign]
+
+
+def _median_ms(fn: Callable[[], Any], warmup: int, iters: int) -> float:
+    for _ in range(warmup):
+        fn()
+    times = []
+    for _ in range(iters):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return statistics.median(times) * 1e3
+
+
+def _child(args: argparse.Namespace) -> int:
+    import torch
+    from torch._dynamo.utils import counters
+    from torch._inductor import config as inductor_config
+    from torch._inductor.utils import run_and_get_code
+
+    if args.threads:
+        torch.set_num_threads(args.threads)
+    if args.variant == "series_onednn_fp32":
+        _force_onednn_fp32_linear()
+    overlay = None
+    try:
+        from inductor_xpu.overlay import installed
+
+        o = installed()
+        if o is not None:
+            overlay = sum(s.status.value == "applied" for s in o.result.states)
+    except ImportError:
+        pass
+    dtypes = {"fp32": torch.float32, "bf16": torch.bfloat16}
+    rows = []
+    for block in args.blocks:
+        for dt in args.dtypes:
+            row: dict[str, Any] = {"block": block, "dtype": dt, "variant": args.variant}
+            try:
+                model, inputs = _build(block)
+                model = model.eval().to(dtypes[dt])
+                inputs = tuple(x.to(dtypes[dt]) for x in inputs)
+                with torch.no_grad():
+                    expected = model(*inputs)
+                    if args.variant == "stock":
+                        row["eager_ms"] = _median_ms(lambda: model(*inputs), args.warmup, args.iters)
+                    torch._dynamo.reset()
+                    counters.clear()
+                    with inductor_config.patch(freezing=True):
+                        compiled = torch.compile(model)
+                        t0 = time.perf_counter()
+                        got, codes = run_and_get_code(compiled, *inputs)
+                        row["compile_s"] = time.perf_counter() - t0
+                        row["compiled_ms"] = _median_ms(
+                            lambda: compiled(*inputs), args.warmup, args.iters
+                        )
+                row["max_abs_diff"] = (got.float() - expected.float()).abs().max().item()
+                row["counters"] = {
+                    k: counters["inductor"][k] for k in FUSION_COUNTERS if counters["inductor"][k]
+                }
+                ops: dict[str, int] = {}
+                for code in codes:
+                    for m in _OPS_RE.finditer(code):
+                        name = ".".join(p for p in m.groups() if p)
+                        ops[name] = ops.get(name, 0) + 1
+                row["ops"] = ops
+            except Exception as e:  # one row per failure
+                row["error"] = f"{type(e).__name__}: {e}"[:300]
+            rows.append(row)
+    Path(args.child_out).write_text(
+        json.dumps({"torch": torch.__version__, "threads": torch.get_num_threads(),
+                    "overlay_patches_applied": overlay, "rows": rows}, indent=2)
+    )
+    return 0
+
+
+def _ops_cell(ops: dict[str, int]) -> str:
+    return ", ".join(f"{k} x{v}" for k, v in sorted(ops.items())) or "-"
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--blocks", nargs="+", default=list(BLOCKS), choices=BLOCKS)
+    p.add_argument("--dtypes", nargs="+", default=list(DTYPES), choices=DTYPES)
+    p.add_argument("--iters", type=int, default=30)
+    p.add_argument("--warmup", type=int, default=5)
+    p.add_argument("--threads", type=int, default=0, help="torch threads (0: torch's default)")
+    p.add_argument("--no-experiment", dest="experiment", action="store_false",
+                   help="skip the series_onednn_fp32 variant")
+    p.add_argument("--out", type=Path)
+    p.add_argument("--json", type=Path)
+    p.add_argument("--variant", choices=VARIANTS, help=argparse.SUPPRESS)
+    p.add_argument("--child-out", help=argparse.SUPPRESS)
+    args = p.parse_args(argv)
+    if args.child_out:
+        return _child(args)
+    if args.iters < 20:
+        p.error("--iters must be at least 20 (median of >= 20 timed calls)")
+
+    tmp = Path(tempfile.mkdtemp(prefix="postop-fusion-"))
+    results: dict[str, Any] = {}
+    variants = VARIANTS if args.experiment else VARIANTS[:2]
+    for variant in variants:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("INDUCTOR_XPU_")}
+        env["TORCHINDUCTOR_FX_GRAPH_CACHE"] = "0"
+        env["TORCHINDUCTOR_AUTOGRAD_CACHE"] = "0"
+        if variant == "stock":
+            env["INDUCTOR_XPU_DISABLE"] = "1"
+        out = tmp / f"{variant}.json"
+        cmd = [sys.executable, __file__, "--variant", variant, "--child-out", str(out),
+               "--iters", str(args.iters), "--warmup", str(args.warmup), "--threads", str(args.threads),
+               "--blocks", *args.blocks, "--dtypes", *args.dtypes]
+        print(f"[postop_fusion] {variant} ...", file=sys.stderr, flush=True)
+        subprocess.run(cmd, env=env, check=True)
+        results[variant] = json.loads(out.read_text())
+
+    def row_of(variant: str, block: str, dt: str) -> dict[str, Any]:
+        return next(r for r in results[variant]["rows"] if r["block"] == block and r["dtype"] == dt)
+
+    import torch
+
+    stock = results["stock"]
+    lines = [
+        "# oneDNN post-op fusion on CPU: eager, stock Inductor, Inductor with the series",
+        "",
+        "| | |",
+        "|---|---|",
+        f"| command | `python tools/bench/postop_fusion.py {' '.join(argv or sys.argv[1:])}` |",
+        f"| date | {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M UTC} |",
+        f"| machine | {platform.platform()}, {os.cpu_count()} CPU cores, {platform.processor() or 'x86_64'} |",
+        f"| versions | python {platform.python_version()}, torch {stock['torch']} |",
+        f"| torch threads | {stock['threads']} |",
+        f"| series | {results['series'].get('overlay_patches_applied')} patches applied |",
+        f"| timing | median of {args.iters} calls after {args.warmup} warm-up calls; "
+        "inference, `freezing=True`, one process per variant |",
+        "",
+        "Speedups are eager time / compiled time; `series/stock` is the series' compiled "
+        "time over stock's (below 1 is faster).",
+        "",
+        "| block | dtype | eager ms | stock ms | series ms | stock speedup | series speedup "
+        "| series/stock | max abs diff vs eager (series) | oneDNN/MKL ops (stock) | oneDNN/MKL ops (series) |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    summary = []
+    for block in args.blocks:
+        for dt in args.dtypes:
+            s, r = row_of("stock", block, dt), row_of("series", block, dt)
+            if "error" in s or "error" in r:
+                lines.append(f"| {block} | {dt} | error: {s.get('error') or r.get('error')} |" + " |" * 9)
+                continue
+            e = s["eager_ms"]
+            lines.append(
+                f"| {block} | {dt} | {e:.3f} | {s['compiled_ms']:.3f} | {r['compiled_ms']:.3f} | "
+                f"{e / s['compiled_ms']:.2f}x | {e / r['compiled_ms']:.2f}x | "
+                f"{r['compiled_ms'] / s['compiled_ms']:.3f} | {r['max_abs_diff']:.2e} | "
+                f"{_ops_cell(s['ops'])} | {_ops_cell(r['ops'])} |"
+            )
+            summary.append((block, dt, r["compiled_ms"] / s["compiled_ms"]))
+    if "series_onednn_fp32" in results:
+        lines += [
+            "",
+            "## Experiment: fp32 CPU linears through oneDNN (post-ops fused) instead of MKL",
+            "",
+            "| block | dtype | series ms (MKL linear) | oneDNN fp32 ms | oneDNN/MKL | max abs diff vs eager "
+            "| oneDNN/MKL ops | fusion counters |",
+            "|---|---|---|---|---|---|---|---|",
+        ]
+        for block in args.blocks:
+            if "fp32" not in args.dtypes:
+                break
+            r, x = row_of("series", block, "fp32"), row_of("series_onednn_fp32", block, "fp32")
+            if "error" in r or "error" in x:
+                lines.append(f"| {block} | fp32 | error: {r.get('error') or x.get('error')} |" + " |" * 6)
+                continue
+            lines.append(
+                f"| {block} | fp32 | {r['compiled_ms']:.3f} | {x['compiled_ms']:.3f} | "
+                f"{x['compiled_ms'] / r['compiled_ms']:.3f} | {x['max_abs_diff']:.2e} | "
+                f"{_ops_cell(x['ops'])} | {x['counters']} |"
+            )
+    text = "\n".join(lines) + "\n"
+    print(text)
+    if args.out:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(text)
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=2))
+    del torch
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
