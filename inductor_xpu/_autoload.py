@@ -34,6 +34,9 @@ def autoload() -> None:
             raise
         log.exception("inductor_xpu: overlay not installed")
         return
+    from inductor_xpu.fx_passes.mkldnn_fake_kernels import register as register_mkldnn_fake_kernels
+
+    register_mkldnn_fake_kernels()
     if config.register_xpu_backend:
         from inductor_xpu.codegen.xpu.registration import install_registration_hook
 

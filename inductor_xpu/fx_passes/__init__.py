@@ -1,0 +1,7 @@
+"""In-tree-style support modules for Inductor's FX passes on xpu.
+
+:mod:`.mkldnn_fake_kernels`: meta (fake-tensor) kernels for the oneDNN
+post-op fusion ops that torch registers none for, so graphs holding them
+trace with fake tensors on any device (hardware-less xpu code generation
+included).
+"""
