@@ -10,10 +10,10 @@ docs/hardware_less_codegen.md:
   are scaled by a learned per-head temperature (a tensor, as in
   Swin-v2-style attention), not by a Python float: Inductor's attention
   fusion (``fx_passes/fuse_attention.py``) only rewrites float scales, so it
-  leaves this graph alone and the SDPA blocker
-  (``aten::_fused_sdp_choice`` needs the XPU dispatch stub) is not hit;
+  leaves this graph alone (SDPA, once a blocker, is simulated since:
+  ``inductor_xpu.targets.sdpa``; the demo's golden output predates it);
 * nothing builds constants with ``torch.full`` / ``x[i] = c`` (the
-  constant-folding blocker);
+  constant-folding blocker, fixed since by torch_patches/0080);
 * dropout appears only in training mode, which the simulation refuses.
 """
 

@@ -23,6 +23,9 @@ with no Intel GPU and no Intel Triton backend, and runs none of it:
   build does not have (indexing, ``contiguous``, ``copy_``, ``to("xpu")``
   ...) route xpu tensors through ATen-level equivalents
   (:mod:`inductor_xpu.targets.tensor_methods`);
+* ``scaled_dot_product_attention`` on xpu tensors picks its backend as
+  the XPU build does (:mod:`inductor_xpu.targets.sdpa`): ATen's choice
+  goes through a dispatch stub only XPU builds register;
 * grad is disabled, and a compile that would trace a joint forward/backward
   graph is refused: autograd on xpu tensors needs that device guard too and
   its absence aborts the process;
@@ -194,6 +197,9 @@ class Simulation:
         self._queries: dict[tuple[str, str], DeviceQuery] = {}
         self.active = False
         self.patches: list[str] = []
+        # inductor_xpu.targets.sdpa.XpuSdpa while active: its ``choices``
+        # are the SDPA backends picked for xpu so far.
+        self.sdpa: Any = None
 
     # -- results -------------------------------------------------------------
     @property
@@ -456,6 +462,12 @@ def _install_backend(stack: contextlib.ExitStack, sim: Simulation) -> None:
 
     from inductor_xpu.codegen.xpu.registration import register_xpu_backend
 
+    # Initialise the registries before taking the snapshot: the op overrides
+    # register themselves when their modules are first imported, so a
+    # snapshot of a still-empty registry, restored on exit, would leave every
+    # later compile in the process without them (KeyError: 'cpu').
+    common.init_backend_registration()
+    common.get_device_op_overrides("cpu")
     registries: tuple[dict[str, Any], ...] = (
         common.device_codegens,
         common.custom_backend_passes,
@@ -531,6 +543,14 @@ def _install_capture(stack: contextlib.ExitStack, sim: Simulation) -> None:
 
     _set_attr(stack, GraphLowering, "_compile_to_module_lines", _compile_to_module_lines, sim)
     _set_attr(stack, GraphLowering, "codegen_with_cpp_wrapper", codegen_with_cpp_wrapper, sim)
+
+
+def _install_sdpa(stack: contextlib.ExitStack, sim: Simulation) -> None:
+    from inductor_xpu.targets.sdpa import install
+
+    sim.sdpa = stack.enter_context(install(sim.profile))
+    sim.patches.append("aten::scaled_dot_product_attention (AutogradXPU kernel)")
+    sim.patches.append("torch._subclasses.fake_impls rule: aten._fused_sdp_choice (xpu)")
 
 
 def _install_tensor_methods(stack: contextlib.ExitStack, sim: Simulation) -> None:
@@ -672,6 +692,7 @@ def simulate(
             _install_triton_target(stack, sim)
             _install_capture(stack, sim)
             _install_tensor_methods(stack, sim)
+            _install_sdpa(stack, sim)
             _install_grad_guard(stack, sim)
             _install_query_recorder(stack, sim)
             _clear_device_caches()

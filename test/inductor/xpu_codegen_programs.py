@@ -47,6 +47,13 @@ class Program:
             return self.fn().eval()
 
 
+# Elementwise max/min: triton_helpers.maximum/minimum up to torch 2.13,
+# tl.maximum/minimum(a, b, tl.PropagateNan.ALL) from 2.14 (the same NaN-
+# propagating operation).
+MAXIMUM = r"triton_helpers\.maximum\(|tl\.maximum\(.*tl\.PropagateNan\.ALL\)"
+MINIMUM = r"triton_helpers\.minimum\(|tl\.minimum\(.*tl\.PropagateNan\.ALL\)"
+
+
 def _long(*shape: int) -> T:
     return T(shape, torch.int64)
 
@@ -97,7 +104,7 @@ PROGRAMS: tuple[Program, ...] = (
         "pointwise_broadcast_where",
         lambda x, y: torch.where(x > 0, x * y, (y - x).clamp(-1.0, 1.0)),
         (T((64, 1)), T((1, 256))),
-        (r"tl\.where", r"triton_helpers\.maximum", r"triton_helpers\.minimum"),
+        (r"tl\.where", MAXIMUM, MINIMUM),
     ),
     Program(
         "views_permute_cat",
@@ -202,7 +209,7 @@ PROGRAMS: tuple[Program, ...] = (
         "max_pool2d",
         lambda x: F.max_pool2d(x, 3, 2, 1),
         (T((2, 16, 32, 32)),),
-        (r"triton_helpers\.maximum",),
+        (MAXIMUM,),
     ),
     # -- scans, sorting ------------------------------------------------------
     Program(
@@ -279,6 +286,53 @@ PROGRAMS: tuple[Program, ...] = (
         lambda a, b: torch.softmax(a @ b, dim=-1),
         (T((128, 256), torch.bfloat16), T((256, 512), torch.bfloat16)),
         (r"extern_kernels\.mm\(", r"'\*bf16'", r"torch\.bfloat16"),
+    ),
+    # -- attention (scaled_dot_product_attention) ------------------------------
+    # The SDPA backend is the one the XPU build picks (inductor_xpu.targets.sdpa):
+    # oneDNN's fused kernel (the "overrideable" backend, an extern call) where it
+    # applies, else the math decomposition.
+    Program(
+        "sdpa_bool_mask",
+        lambda q, k, v, m: F.scaled_dot_product_attention(q, k, v, attn_mask=m),
+        (T((2, 4, 64, 32)), T((2, 4, 64, 32)), T((2, 4, 64, 32)), T((2, 1, 64, 64), torch.bool)),
+        (
+            r"torch\.ops\.aten\._scaled_dot_product_fused_attention_overrideable\.default\(",
+            r"def triton_poi_fused\w*where\w*_0\(",  # the bool mask made additive
+        ),
+    ),
+    Program(
+        "sdpa_causal_fp16",
+        lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True),
+        (T((2, 8, 128, 64), torch.float16),) * 3,
+        (
+            r"torch\.ops\.aten\._scaled_dot_product_fused_attention_overrideable\.default\("
+            r"\w+, \w+, \w+, None, 0\.0, True\)",
+        ),
+    ),
+    Program(
+        # oneDNN's SDPA takes no float64: the math backend, decomposed.
+        "sdpa_math_fp64",
+        lambda q, k, v: F.scaled_dot_product_attention(q, k, v),
+        (T((2, 4, 32, 16), torch.float64),) * 3,
+        (r"extern_kernels\.bmm\(", r"def triton_per_fused__safe_softmax\w*\(", r"'\*fp64'"),
+    ),
+    Program(
+        # Inductor's attention fusion (fx_passes/fuse_attention.py) rewrites
+        # matmul -> scale -> softmax -> matmul into SDPA.
+        "attention_fusion",
+        lambda q, k, v: (q @ k.transpose(-2, -1)).div(8.0).softmax(dim=-1) @ v,
+        (T((2, 4, 64, 64)),) * 3,
+        (r"torch\.ops\.aten\._scaled_dot_product_fused_attention_overrideable\.default\(.*scale=0\.125",),
+    ),
+    # -- constants folded by the joint-graph pass ---------------------------------
+    Program(
+        # constant_fold_uniform_value deduces full(...).exp() and the tril mask.
+        "constant_folding",
+        lambda x: (x + torch.full((64,), 2.0, device=x.device).exp()).masked_fill(
+            ~torch.ones(64, 64, dtype=torch.bool, device=x.device).tril(), -1e4
+        ),
+        (T((64, 64)),),
+        (r"tl\.full\(\[1\], 7\.38905\d*, tl\.float32\)",),
     ),
     # -- several graphs ---------------------------------------------------------
     Program(
