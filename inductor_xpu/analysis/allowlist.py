@@ -295,4 +295,87 @@ ALLOWLIST: tuple[AllowlistEntry, ...] = (
         ),
         rules=(Rule("*", "*'xpu'*", "*"),),
     ),
+    AllowlistEntry(
+        feature="cuda-fused-sdpa-numerics",
+        reason=(
+            "fuse_attention's guards for CUDA's fused SDPA kernels (flash, "
+            "memory-efficient, cuDNN): the BERT pattern 16 stays on the math path "
+            "on CUDA because the efficient-attention kernel failed accuracy checks "
+            "(pytorch#117957, #184417), its half/fp32-mask variant is disabled on "
+            "CUDA, and float32 attention is only rewritten on CUDA when TF32 is "
+            "allowed because those kernels compute float32 in TF32 (the permission "
+            "itself is read through get_fp32_precision).  XPU's SDPA is oneDNN's, "
+            "with its own numerics; it is rewritten as before."
+        ),
+        rules=(
+            Rule("fx_passes/fuse_attention.py", "*'cuda'*", "_sfdp_replacement_16"),
+            Rule("fx_passes/fuse_attention.py", "*'cuda'*", "_sfdp_params_check"),
+            Rule("fx_passes/fuse_attention.py", "*'cuda'*", "_sfdp_extra_check.<locals>.fn"),
+        ),
+    ),
+    AllowlistEntry(
+        feature="per-device-dispatch-with-xpu-branch",
+        reason=(
+            "A dispatch on the device type in which XPU has a branch of its own, "
+            "so nothing is decided for XPU by a CUDA answer: the config heuristic "
+            "class per device (XPUConfigHeuristic), the static launcher class per "
+            "device (StaticallyLaunchedXpuKernel, the SYCL launcher), and the "
+            "persistent-reduction configs whose non-CUDA branch is Intel's own "
+            "tuning (TODO(Intel), pytorch#168335; CUDA's num_warps=1 trick disables "
+            "shared memory, which Intel's Triton decides by its cost model)."
+        ),
+        rules=(
+            Rule("choices.py", "*'cuda'*", "InductorChoices.get_config_heuristics"),
+            Rule(
+                "runtime/static_triton_launcher.py",
+                "*'cuda'*",
+                "statically_launched_kernel_by_device",
+            ),
+            Rule(
+                "runtime/triton_heuristics.py",
+                "*'cuda'*",
+                "_persistent_reduction_configs",
+            ),
+        ),
+    ),
+    AllowlistEntry(
+        feature="pallas-mosaic-gpu",
+        reason=(
+            "Pallas's GPU path is JAX's Mosaic GPU backend (TMA pipelines), which "
+            "targets NVIDIA GPUs only; JAX has no Intel GPU backend, so there is no "
+            "XPU Pallas path to select."
+        ),
+        rules=(Rule("codegen/pallas.py", "*'cuda'*", "PallasKernel.__init__"),),
+    ),
+    AllowlistEntry(
+        feature="nvidia-pre-sm89-fp8-storage",
+        reason=(
+            "Workaround for Triton's NVIDIA backend, which rejects fp8e4nv pointers "
+            "below compute capability 8.9: float8_e4m3fn inputs are passed as uint8 "
+            "storage on older NVIDIA GPUs.  The test is NVIDIA's compute capability; "
+            "Intel's Triton has no such restriction."
+        ),
+        rules=(
+            Rule(
+                "codegen/triton_utils.py",
+                "*'cuda'*",
+                "use_uint8_triton_storage_for_cuda_float8_e4m3fn",
+            ),
+        ),
+    ),
+    AllowlistEntry(
+        feature="nvidia-sm100-e8m0-ptx",
+        reason=(
+            "The e8m0 (MX scale) patterns replace the float32 -> e8m0 conversion with "
+            "inductor_prims.cvt_e8m0_rceil, which lowers to the PTX instruction "
+            "cvt.rp.satfinite.ue8m0x2.f32 of NVIDIA SM100+ only.  The device-type "
+            "check gates that choice (and keeps is_nvidia_sm100_or_later, which asks "
+            "torch.cuda on torch versions without a device argument, off other "
+            "devices); every other GPU, xpu included, gets the device-neutral "
+            "bit-manipulation replacement (patch 0049)."
+        ),
+        rules=(
+            Rule("fx_passes/misc_patterns.py", "device_type == 'cuda'", "_misc_patterns_init"),
+        ),
+    ),
 )

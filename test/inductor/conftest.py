@@ -38,11 +38,44 @@ def _tests_of_inactive_patches() -> dict[str, str]:
 
 _INACTIVE: dict[str, str] | None = None
 
+# Files whose tests build fake xpu tensors outside a simulation (with a
+# properties-only xpu device interface).  torch < 2.13 initialises a real
+# device context for every fake cuda/xpu tensor whenever CUDA is available
+# (fake_tensor.init_gpu_context; 2.13 checks the current accelerator), so on
+# a machine with an NVIDIA GPU and such a torch they cannot run: probed below.
+_FAKE_XPU_OUTSIDE_SIMULATION = (
+    "test/inductor/test_constant_folding_device_generic.py",
+    "test/inductor/test_fuse_attention_precision_device_generic.py",
+    "test/inductor/test_pad_mm_precision_device_generic.py",
+    "test/inductor/test_pattern_trace_device_generic.py",
+    "test/inductor/test_precision_cache_keys_device_generic.py",
+    "test/inductor/test_quantization_device_generic.py",
+)
+
+
+def _fake_xpu_tensors_unavailable() -> str | None:
+    import torch
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    try:
+        with FakeTensorMode(allow_non_fake_inputs=True):
+            torch.empty(1, device="xpu")
+    except Exception as e:  # noqa: BLE001
+        return (
+            f"fake xpu tensors need a real xpu context on torch {torch.__version__} "
+            f"with CUDA available ({type(e).__name__}: {e}); fixed upstream in 2.13"
+        )
+    return None
+
 
 def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
     global _INACTIVE
     if _INACTIVE is None:
         _INACTIVE = _tests_of_inactive_patches()
+        why = _fake_xpu_tensors_unavailable()
+        if why is not None:
+            for path in _FAKE_XPU_OUTSIDE_SIMULATION:
+                _INACTIVE.setdefault(path, why)
     rel = collection_path.resolve().relative_to(Path(__file__).resolve().parents[2]).as_posix()
     reason = _INACTIVE.get(rel)
     if reason is None:
@@ -53,6 +86,6 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     if _SKIPPED:
-        terminalreporter.section("not collected: their patch is not in effect on this torch")
+        terminalreporter.section("not collected: their patch is not in effect on this torch, or they cannot run here")
         for path, reason in sorted(_SKIPPED.items()):
             terminalreporter.line(f"{path}: {reason}")

@@ -1,0 +1,142 @@
+# Owner(s): ["module: inductor"]
+"""The e8m0 (MX-format scale) pattern of fx_passes/misc_patterns.py on every GPU.
+
+``(clamp(ceil(log2(x)), -127, 127) + 127).to(uint8)`` (torchao's MX scale
+computation) is rewritten to read the IEEE-754 biased exponent of ``x``
+directly (bit manipulation), or on NVIDIA SM100+ to the
+``cvt.rp.satfinite.ue8m0x2.f32`` PTX instruction: software log2 in a fused
+Triton kernel can land 1 ULP below a power of two and round the scale wrong.
+Stock torch registered the pattern only when it traced on CUDA, so an xpu
+compile kept the log2.
+
+The xpu case compiles for a simulated Intel GPU (``inductor_xpu.targets.simulate``:
+fake xpu tensors, nothing runs) and checks the generated Triton kernel with
+FileCheck.  The patterns are registered once per process, for the first
+device type compiled, so each case registers them afresh (``_fresh_e8m0_patterns``).
+"""
+
+import contextlib
+import unittest
+from unittest import mock
+
+import torch
+from torch._inductor.fx_passes import joint_graph, misc_patterns, post_grad
+from torch._inductor.pattern_matcher import PatternMatcherPass
+from torch._inductor.test_case import run_tests, TestCase
+from torch._inductor.utils import run_and_get_code
+from torch.testing import FileCheck
+from torch.testing._internal.inductor_utils import HAS_CUDA_AND_TRITON
+
+
+try:
+    from inductor_xpu.targets import simulate
+except ImportError:  # pragma: no cover - upstream has no simulator
+    simulate = None
+
+
+E8M0_PATTERN = "e8m0_rceil_log2_pattern"
+
+
+def e8m0_scale(x):
+    return (torch.clamp(torch.ceil(torch.log2(x)), -127, 127) + 127).to(torch.uint8)
+
+
+def e8m0_reference(x):
+    """The exact e8m0 scale of positive normal float32 values, computed on bits."""
+    bits = x.float().cpu().view(torch.int32)
+    biased = ((bits >> 23) & 0xFF) + ((bits & 0x7FFFFF) != 0).to(torch.int32)
+    return biased.clamp(0, 254).to(torch.uint8)
+
+
+@contextlib.contextmanager
+def _fresh_e8m0_patterns():
+    """
+    Register the misc patterns as a fresh process would, for the device of the
+    next compile: a new medium-priority post-grad pass (where the e8m0 patterns
+    go; they match nothing else a pointwise graph has) and the registration
+    caches cleared.  Yields the names of the search functions registered, with
+    the device of their example inputs.
+    """
+    registered = []
+    real_register = misc_patterns.register_replacement
+
+    def recording_register(search_fn, replace_fn, example_inputs, *args, **kwargs):
+        devices = {t.device.type for t in example_inputs if isinstance(t, torch.Tensor)}
+        registered.append((search_fn.__name__, devices))
+        return real_register(search_fn, replace_fn, example_inputs, *args, **kwargs)
+
+    passes = list(post_grad.pass_patterns)
+    passes[1] = PatternMatcherPass(pass_name=passes[1].pass_name, subsystem=passes[1].subsystem)
+    joint_graph.lazy_init.cache_clear()
+    misc_patterns._misc_patterns_init.cache_clear()
+    try:
+        with mock.patch.object(post_grad, "pass_patterns", passes), mock.patch.object(
+            misc_patterns, "register_replacement", recording_register
+        ):
+            yield registered
+    finally:
+        joint_graph.lazy_init.cache_clear()
+        misc_patterns._misc_patterns_init.cache_clear()
+        torch._dynamo.reset()
+
+
+class TestE8m0PatternsDeviceGeneric(TestCase):
+    def setUp(self):
+        super().setUp()
+        torch._dynamo.reset()
+
+    @unittest.skipIf(simulate is None, "needs inductor_xpu's hardware-less xpu target")
+    def test_xpu_uses_bit_manipulation(self):
+        sm100_check = mock.Mock(return_value=False)
+        with _fresh_e8m0_patterns() as registered, mock.patch.object(
+            misc_patterns, "is_nvidia_sm100_or_later", sm100_check
+        ), simulate("max1550") as sim:
+            x = sim.tensor(1024, dtype=torch.float32)
+            result = sim.compile(e8m0_scale, x)
+        self.assertIn((E8M0_PATTERN, {"xpu"}), registered)
+        # the PTX variant is NVIDIA's: an xpu compile never asks about SM100
+        sm100_check.assert_not_called()
+        self.assertNotIn("e8m0_rceil_pattern", [name for name, _ in registered])
+
+        kernels = [src for graph in result.code for src in graph.triton_kernels().values()]
+        self.assertEqual(len(kernels), 1)
+        (
+            FileCheck()
+            .check("bitcast=True")
+            .check("tl.full([1], 23, tl.int32)")
+            .check(">>")
+            .check("tl.full([1], 8388607, tl.int32)")
+            .check("tl.full([1], 254, tl.int32)")
+            .check("tl.uint8")
+            .run(kernels[0])
+        )
+        FileCheck().check_not("log2").check_not("cvt.rp.satfinite").run(kernels[0])
+
+    def test_cpu_untouched(self):
+        x = torch.rand(256) * 100 + 1e-3
+        x[:8] = torch.tensor([0.25, 0.5, 1.0, 2.0, 4.0, 1024.0, 3.0, 0.75])
+        with _fresh_e8m0_patterns() as registered:
+            out, code = run_and_get_code(torch.compile(e8m0_scale), x)
+        self.assertNotIn(E8M0_PATTERN, [name for name, _ in registered])
+        self.assertEqual(out, e8m0_scale(x))
+        FileCheck().check("log2").run(code[0])
+        FileCheck().check_not("bitcast").run(code[0])
+
+    @unittest.skipIf(not HAS_CUDA_AND_TRITON, "requires CUDA and Triton")
+    def test_cuda_result_unchanged(self):
+        from torch._inductor.utils import is_nvidia_sm100_or_later
+
+        x = torch.rand(1024, device="cuda") * 100 + 1e-3
+        x[:8] = torch.tensor([0.25, 0.5, 1.0, 2.0, 4.0, 1024.0, 3.0, 0.75])
+        with _fresh_e8m0_patterns() as registered:
+            out, code = run_and_get_code(torch.compile(e8m0_scale), x)
+        self.assertIn((E8M0_PATTERN, {"cuda"}), registered)
+        self.assertEqual(out.cpu(), e8m0_reference(x))
+        if is_nvidia_sm100_or_later():
+            FileCheck().check("cvt.rp.satfinite.ue8m0x2.f32").run(code[0])
+        else:
+            FileCheck().check("bitcast=True").check(">>").check_not("log2").run(code[0])
+
+
+if __name__ == "__main__":
+    run_tests()
