@@ -243,13 +243,48 @@ class Simulation:
         are replaced by such twins in place (like ``module.to("xpu")``, plus
         ``requires_grad_(False)``: a simulation compiles inference graphs)."""
         if isinstance(obj, torch.nn.Module):
-            obj._apply(functools.partial(self._fake_tensor, index=index))
-            for param in obj.parameters():
-                param.requires_grad_(False)
-            return obj
+            return self._fake_module(obj, index)
         if isinstance(obj, torch.Tensor):
             return self._fake_tensor(obj, index=index)
         raise TypeError(f"cannot make a fake xpu {type(obj).__name__}")
+
+    def _fake_module(self, module: torch.nn.Module, index: int) -> torch.nn.Module:
+        # Module._apply() visits a submodule once per path to it, and a
+        # second visit of a module whose parameters are already fake fails
+        # (it swaps FakeTensor parameters, and fake tensors hold weak
+        # references: "Cannot swap t1 because it has weakref associated with
+        # it").  timm's CoaT shares its position-encoding convs between
+        # blocks, so each module is converted once, without recursion.
+        # Tensors shared between modules (tied embeddings) get one fake twin
+        # and stay shared.
+        originals: dict[int, torch.Tensor] = {}  # keeps ids unique while converting
+        fakes: dict[int, torch.Tensor] = {}
+
+        def convert(t: torch.Tensor) -> torch.Tensor:
+            key = id(t)
+            if key not in fakes:
+                originals[key] = t
+                fakes[key] = self._fake_tensor(t, index=index)
+            return fakes[key]
+
+        first_entry: dict[int, Any] = {}
+        for mod in module.modules():
+            registries: tuple[dict[str, Any], ...] = (mod._parameters, mod._buffers)
+            before = [
+                (registry, key, id(t))
+                for registry in registries
+                for key, t in registry.items()
+                if t is not None
+            ]
+            mod._apply(convert, recurse=False)
+            for registry, key, original in before:
+                if original in first_entry:
+                    registry[key] = first_entry[original]
+                else:
+                    first_entry[original] = registry[key]
+        for param in module.parameters():
+            param.requires_grad_(False)
+        return module
 
     def _fake_tensor(self, t: torch.Tensor, index: int = 0) -> torch.Tensor:
         from torch._subclasses.fake_tensor import FakeTensor
@@ -475,13 +510,15 @@ def _install_backend(stack: contextlib.ExitStack, sim: Simulation) -> None:
         common.device_op_overrides_dict,
     )
     saved = [dict(r) for r in registries]
-    saved_initialized = common._device_op_overrides_initialized
+    # torch < 2.12 has no such flag (it initialises while the registry is empty)
+    saved_initialized = getattr(common, "_device_op_overrides_initialized", None)
 
     def restore() -> None:
         for registry, contents in zip(registries, saved):
             registry.clear()
             registry.update(contents)
-        common._device_op_overrides_initialized = saved_initialized
+        if saved_initialized is not None:
+            common._device_op_overrides_initialized = saved_initialized
 
     stack.callback(restore)
     # The device op overrides register themselves when their modules are
@@ -497,6 +534,29 @@ def _install_backend(stack: contextlib.ExitStack, sim: Simulation) -> None:
         common.register_device_op_overrides(DEVICE, XPUDeviceOpOverrides())
     register_xpu_backend()
     sim.patches.append("torch._inductor.codegen.common backend registries (xpu)")
+
+
+def _install_fake_device_context(stack: contextlib.ExitStack, sim: Simulation) -> None:
+    """Fake xpu tensors must not initialise a real xpu context.
+
+    ``FakeTensor`` calls ``init_gpu_context(device)`` for cuda and xpu devices.
+    torch >= 2.13 does so only when the device type is the current
+    accelerator; older releases whenever CUDA (or XPU) is available, so on a
+    machine with an NVIDIA GPU every fake xpu tensor would create a real one
+    ("Torch not compiled with XPU enabled").  The simulated device has no
+    context to initialise: skip it, leave every other device to torch.
+    """
+    from torch._subclasses import fake_tensor
+
+    original = fake_tensor.init_gpu_context
+
+    def init_gpu_context(device: torch.device) -> None:
+        if device.type != DEVICE:
+            original(device)
+
+    fake_tensor.init_gpu_context = init_gpu_context  # type: ignore[assignment]
+    stack.callback(setattr, fake_tensor, "init_gpu_context", original)
+    sim.patches.append("torch._subclasses.fake_tensor.init_gpu_context (skips xpu)")
 
 
 def _install_triton_target(stack: contextlib.ExitStack, sim: Simulation) -> None:
@@ -689,6 +749,7 @@ def simulate(
             _install_config(stack, sim, dict(inductor_config or {}))
             _install_device_interface(stack, sim)
             _install_backend(stack, sim)
+            _install_fake_device_context(stack, sim)
             _install_triton_target(stack, sim)
             _install_capture(stack, sim)
             _install_tensor_methods(stack, sim)

@@ -276,6 +276,7 @@ def _global_state() -> dict:
         "custom_passes": dict(common.custom_backend_passes),
         "custom_configs": dict(common.custom_backend_codegen_configs),
         "device_op_overrides": dict(common.device_op_overrides_dict),
+        "fake_tensor_init_gpu_context": torch._subclasses.fake_tensor.init_gpu_context,
         "tensor_methods": {n: torch.Tensor.__dict__.get(n) for n in tensor_methods._ORIGINAL},
         "torch_xpu": {n: getattr(torch.xpu, n) for n in simulate_module.RECORDED_XPU_APIS},
         "triton_utils": (triton_utils.triton_hash_with_backend, triton_utils.triton_backend),
@@ -429,6 +430,29 @@ class TestSimulate(TestCase):
                 pass
         with self.assertRaisesRegex(SimulationError, "not active"):
             sim.compile(torch.sin, torch.zeros(2))
+
+    def test_to_fake_shared_modules_and_tied_weights(self):
+        # A submodule reachable along two paths (timm's CoaT shares its
+        # position-encoding convs) and a parameter held by two modules (tied
+        # embeddings): converted once each, and still shared afterwards.
+        class Net(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.conv = torch.nn.Conv2d(3, 3, 1)
+                self.blocks = torch.nn.Sequential(self.conv, torch.nn.BatchNorm2d(3))
+                self.emb = torch.nn.Embedding(10, 4)
+                self.head = torch.nn.Linear(4, 10, bias=False)
+                self.head.weight = self.emb.weight
+
+        with simulate("max1550") as sim:
+            net = sim.to_fake(Net())
+            self.assertIs(net.blocks[0], net.conv)
+            self.assertIs(net.head.weight, net.emb.weight)
+            self.assertIsInstance(net.head.weight, torch.nn.Parameter)
+            tensors = list(net.parameters()) + list(net.buffers())
+            self.assertEqual({t.device for t in tensors}, {torch.device("xpu", 0)})
+            self.assertEqual(len(list(net.parameters())), 5)  # conv w/b, bn w/b, tied emb/head
+            self.assertFalse(any(p.requires_grad for p in net.parameters()))
 
     def test_backend_registration(self):
         with simulate("a770"):
