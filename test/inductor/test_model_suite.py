@@ -27,7 +27,7 @@ REPO = Path(__file__).resolve().parents[2]
 BENCH = REPO / "tools" / "bench"
 sys.path.insert(0, str(BENCH))
 
-from suite_lib import codegen, models, orchestrator, report, stats  # noqa: E402
+from suite_lib import cli, codegen, compare_table, models, orchestrator, report, stats  # noqa: E402
 
 
 def _importable(name: str) -> str | None:
@@ -39,11 +39,37 @@ def _importable(name: str) -> str | None:
     return None
 
 
+def _timm_missing() -> str | None:
+    """None if timm imports, else why not -- precisely for the usual cause."""
+    why = _importable("timm")
+    if why is None:
+        return None
+    tv = _importable("torchvision")
+    if tv is not None and "+cpu" in torch.__version__:
+        return (
+            f"timm imports torchvision, which this torch ({torch.__version__}) has none of: "
+            "a torchvision must be built for the exact torch, PyPI's torchvision wheels are "
+            "CUDA builds (linked to libtorch_cuda) and PyPI has no torchvision source "
+            "distribution; run timm tests with PyPI's torch (docs/model_suite.md). [{tv}]"
+        ).replace("{tv}", tv)
+    return why
+
+
 NO_TRANSFORMERS = _importable("transformers")
 # timm imports torchvision at module level; the CPU torch build has no
 # matching torchvision on PyPI (docs/model_suite.md).
-NO_TIMM = _importable("timm")
+NO_TIMM = _timm_missing()
 NO_MATPLOTLIB = _importable("matplotlib")
+
+# The make-test smoke subset of --codegen-only (the model-suite issue's
+# deliverable 5): three timm and three HuggingFace models, --small, code
+# generated for a simulated Max 1550.  Chosen for short compiles and for
+# variety: inverted residuals with squeeze-excite and hard-swish, plain
+# depthwise-separable convs, a ViT (attention through SDPA); a BERT-style
+# encoder, a GPT-2 decoder, an ELECTRA causal LM.
+SMOKE_TIMM = ("mobilenetv3_large_100", "mnasnet_100", "deit_tiny_patch16_224")
+SMOKE_HF = ("DistilBertForMaskedLM", "DistillGPT2", "ElectraForCausalLM")
+SMOKE_TARGET = "max1550"
 
 # The e2e run's model: the smallest HF model in the list (ElectraConfig() is
 # electra-small: 13.5M parameters).
@@ -277,6 +303,52 @@ class TestOrchestrator(TestCase):
             self.assertTrue(Path(crash["log"]).exists())
 
 
+class TestTimeBudgetAndCombined(TestCase):
+    def test_spent_budget_rows_are_not_run(self):
+        jobs = [orchestrator.Job(_spec("selftest_mlp"), v) for v in ("stock", "overlay")]
+        with tempfile.TemporaryDirectory() as tmp:
+            rows = orchestrator.run_jobs(
+                jobs, {"mode": "accuracy"}, timeout=60, log_dir=Path(tmp), progress=False, time_budget=0
+            )
+        self.assertEqual([r["status"] for r in rows], ["not_run", "not_run"])
+        self.assertEqual([r["variant"] for r in rows], ["stock", "overlay"])
+        self.assertIn("time budget", rows[0]["detail"])
+        self.assertEqual(report._summary_line(rows, "accuracy")["ran"], 0)
+
+    def test_split_combined_row(self):
+        args = cli.build_parser().parse_args(["--accuracy", "--performance", "--small"])
+        row = {
+            "name": "BertForMaskedLM", "suite": "huggingface", "variant": "overlay", "log": "l",
+            "modes": {
+                "performance": {"status": "pass", "batch_size": 1, "speedup": 1.5, "log": "x"},
+                "accuracy": {"status": "fail_accuracy", "batch_size": 1},
+            },
+        }  # fmt: skip
+        parts = cli.split_row(row, args)
+        self.assertEqual(parts["performance"]["speedup"], 1.5)
+        self.assertEqual(parts["performance"]["log"], "l")
+        self.assertEqual(parts["accuracy"]["status"], "fail_accuracy")
+        self.assertEqual(parts["accuracy"]["variant"], "overlay")
+        # A worker that died counts for both modes (both at the performance batch size).
+        args = cli.build_parser().parse_args(["--accuracy", "--performance"])
+        dead = cli.split_row({"name": "BertForMaskedLM", "suite": "huggingface", "status": "timeout"}, args)
+        self.assertEqual({m: r["status"] for m, r in dead.items()}, {"performance": "timeout", "accuracy": "timeout"})
+        self.assertEqual((dead["performance"]["batch_size"], dead["accuracy"]["batch_size"]), (16, 16))
+
+    def test_modes_that_cannot_combine(self):
+        with self.assertRaises(SystemExit):
+            cli.main(["--codegen-only", "--performance", "--target", "max1550"])
+
+    def test_first_sample(self):
+        from suite_lib.runner import first_sample
+
+        inputs = {"input_ids": torch.zeros(4, 8, dtype=torch.long), "scale": torch.ones(3)}
+        one = first_sample(inputs, 4)
+        self.assertEqual(tuple(one["input_ids"].shape), (1, 8))
+        self.assertEqual(tuple(one["scale"].shape), (3,))
+        self.assertIs(first_sample(inputs, 1), inputs)
+
+
 def _row(name, status, **kw):
     return {"name": name, "suite": "selftest", "dev": "cpu", "batch_size": 2, "status": status, **kw}
 
@@ -335,13 +407,13 @@ class TestReport(TestCase):
                 self.assertGreater(len(data), 5000)
 
 
-def _suite(*args: str, cwd: Path = REPO) -> subprocess.CompletedProcess:
+def _suite(*args: str, cwd: Path = REPO, timeout: float = 170) -> subprocess.CompletedProcess:
     return subprocess.run(
         [sys.executable, str(BENCH / "suite.py"), "--no-progress", *args],
         cwd=cwd,
         capture_output=True,
         text=True,
-        timeout=170,
+        timeout=timeout,
     )
 
 
@@ -366,12 +438,24 @@ class TestEndToEnd(TestCase):
             self.assertIn("100.0%", md)
 
     def test_selftest_performance_compare_overlay(self):
+        # --accuracy --performance: both modes in one worker per variant,
+        # each with its own outputs.
         with tempfile.TemporaryDirectory() as tmp:
             proc = _suite(
-                "--performance", "--only", "selftest_mlp", "--compare-overlay",
+                "--accuracy", "--performance", "--only", "selftest_mlp", "--compare-overlay",
                 "--repeat", "3", "--warmup", "1", "--out", tmp,
             )  # fmt: skip
             self.assertEqual(proc.returncode, 0, proc.stderr[-3000:])
+            acc_prefix = Path(tmp) / "inductor_selftest_float32_inference_cpu_accuracy"
+            for variant in ("stock", "overlay"):
+                (acc,) = _read_csv(Path(f"{acc_prefix}_{variant}.csv"))
+                # One compile: the accuracy check judged the performance run's.
+                self.assertEqual((acc["accuracy"], acc["batch_size"]), ("pass", "8"), acc["detail"])
+                self.assertEqual(acc["unique_graphs"], "1")
+                self.assertNotIn("recompiled", acc["detail"])
+            (table,) = compare_table.join(Path(tmp))[1]
+            self.assertEqual((table["accuracy_stock"], table["status_overlay"]), ("pass", "pass"))
+            self.assertEqual((table["accuracy_batch_size"], table["batch_size"]), ("8", "8"))
             prefix = Path(tmp) / "inductor_selftest_float32_inference_cpu_performance"
             stock = _read_csv(Path(f"{prefix}_stock.csv"))[0]
             overlay = _read_csv(Path(f"{prefix}_overlay.csv"))[0]
@@ -386,9 +470,48 @@ class TestEndToEnd(TestCase):
             md = (Path(tmp) / "summary.md").read_text()
             self.assertIn("overlay (stock) | disabled", md)
             self.assertIn("overlay (overlay) | active", md)
+            self.assertIn("# Model suite: accuracy, cpu", md)
+            self.assertIn("Geomean overlay/stock speedup ratio", md)
             if not NO_MATPLOTLIB:
                 chart = prefix.parent / "inductor_all_float32_inference_cpu_performance.png"
                 self.assertTrue(chart.exists())
+
+
+class TestCodegenSmoke(TestCase):
+    """``--codegen-only --target max1550 --small`` for the smoke subset, one
+    worker process per model as the harness runs it: every model generates
+    xpu code (a graph, Triton kernels, a wrapper) and Inductor asks
+    ``torch.cuda`` nothing while doing so (the sanitizer's count of uses from
+    ``torch._inductor``)."""
+
+    def _smoke(self, suite: str, names: tuple[str, ...]) -> None:
+        with tempfile.TemporaryDirectory() as tmp:
+            proc = _suite(
+                "--codegen-only", "--target", SMOKE_TARGET, "--small", "--suite", suite,
+                "--filter", "^(" + "|".join(names) + ")$", "--timeout", "300", "--out", tmp,
+                timeout=3 * 300 + 60,
+            )  # fmt: skip
+            self.assertEqual(proc.returncode, 0, proc.stderr[-3000:])
+            (csv_path,) = Path(tmp).glob(f"inductor_*_xpu-{SMOKE_TARGET}_codegen.csv")
+            rows = {r["name"]: r for r in _read_csv(csv_path)}
+            self.assertEqual(set(rows), set(names))
+            for name, row in rows.items():
+                with self.subTest(model=name):
+                    log = (Path(tmp) / "logs" / f"{name}.log").read_text()[-3000:]
+                    self.assertEqual(row["codegen"], "pass", row["detail"] + "\n" + log)
+                    self.assertGreaterEqual(int(row["graphs"]), 1)
+                    self.assertGreaterEqual(int(row["wrappers"]), 1)
+                    self.assertGreater(int(row["kernels"]), 0)
+                    self.assertGreater(int(row["triton_kernels"]), 0)
+                    self.assertEqual(row["cuda_calls_inductor"], "0", row["cuda_inductor_sites"])
+
+    @unittest.skipIf(NO_TRANSFORMERS, NO_TRANSFORMERS or "")
+    def test_codegen_smoke_hf(self):
+        self._smoke("hf", SMOKE_HF)
+
+    @unittest.skipIf(NO_TIMM, NO_TIMM or "")
+    def test_codegen_smoke_timm(self):
+        self._smoke("timm", SMOKE_TIMM)
 
 
 if __name__ == "__main__":

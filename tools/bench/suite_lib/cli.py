@@ -33,7 +33,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="timm and HuggingFace models under torch.compile (Inductor): accuracy, "
         "performance, or hardware-less xpu code generation; one process per model.",
     )
-    mode = p.add_mutually_exclusive_group(required=True)
+    # --accuracy and --performance may be given together: one worker process
+    # and one compile per model, with each mode's outputs (runner.run_combined).
+    mode = p.add_argument_group("mode (one; --accuracy --performance together run both in one process)")
     mode.add_argument("--accuracy", action="store_true", help="compiled vs eager (fp64 reference)")
     mode.add_argument("--performance", action="store_true", help="speedup over eager, compile time, peak memory")
     mode.add_argument(
@@ -50,7 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
     train.add_argument("--training", action="store_true")
     p.add_argument("--freezing", action="store_true", help="torch._inductor.config.freezing (inference only)")
     p.add_argument("--suite", default="all", choices=("timm", "hf", "all", "selftest"))
-    p.add_argument("--only", metavar="NAME", help="one model, from any suite")
+    p.add_argument("--only", metavar="NAME[,NAME...]", help="these models, from any suite, in this order")
     p.add_argument("--filter", action="append", metavar="REGEX", help="keep models matching (repeatable)")
     p.add_argument("--small", action="store_true", help="smaller batch, sequence and image size (CPU work)")
     p.add_argument("--batch-size", type=int, help="override every model's batch size")
@@ -58,12 +60,25 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--warmup", type=int, default=5, help="warm-up iterations (performance; default 5)")
     p.add_argument("--timeout", type=float, default=1800.0, help="seconds per model process (default 1800)")
     p.add_argument(
+        "--time-budget",
+        type=float,
+        metavar="S",
+        help="seconds for all rows: no row runs past it, rows not started in it are 'not_run'",
+    )
+    p.add_argument(
         "--compare-overlay",
         action="store_true",
         help="run each model twice: stock torch (INDUCTOR_XPU_DISABLE=1) and with the overlay",
     )
     p.add_argument("--fresh-cache", action="store_true", help="compile with empty Inductor caches")
     p.add_argument("--cosine", action="store_true", help="compare by cosine similarity (accuracy)")
+    p.add_argument(
+        "--eager-check",
+        default="sample",
+        choices=("sample", "full"),
+        help="--codegen-only: run the model eagerly on CPU on one sample of the batch (default; "
+        "fp16/bf16 at full batch take minutes per model on a CPU without AVX-512) or on all of it",
+    )
     p.add_argument("--out", default="out/suite", help="output directory (default out/suite)")
     p.add_argument("--summary-md", help="markdown summary path (default OUT/summary.md)")
     p.add_argument("--log-dir", help="per-model logs (default OUT/logs)")
@@ -71,12 +86,52 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+COMBINED = "combined"
+# The modes a combined run reports, in the order they run.
+COMBINED_MODES = ("performance", "accuracy")
+
+
 def _mode(args: argparse.Namespace) -> str:
+    if args.accuracy and args.performance:
+        return COMBINED
     if args.accuracy:
         return "accuracy"
     if args.performance:
         return "performance"
     return "codegen"
+
+
+def _check_modes(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    given = [name for name in ("accuracy", "performance", "codegen_only", "list") if getattr(args, name)]
+    if not given:
+        parser.error("one of --accuracy, --performance, --codegen-only, --list is required")
+    if len(given) > 1 and set(given) != {"accuracy", "performance"}:
+        flags = " ".join("--" + g.replace("_", "-") for g in given)
+        parser.error(f"{flags}: only --accuracy and --performance can be given together")
+
+
+def split_row(row: dict[str, Any], args: argparse.Namespace) -> dict[str, dict[str, Any]]:
+    """A combined worker's row as one row per mode.  A row without per-mode
+    parts (the worker died, timed out or was not run) counts for each mode."""
+    common = {k: v for k, v in row.items() if k != "modes"}
+    parts = row.get("modes")
+    out = {}
+    for mode in COMBINED_MODES:
+        if isinstance(parts, dict) and mode in parts:
+            sub = {**common, **parts[mode]}
+            for k in ("log", "process_time", "variant"):  # the process's, not the part's
+                if k in common:
+                    sub[k] = common[k]
+        else:
+            spec = next(s for s in models.all_specs() if s.name == row["name"])
+            sub = dict(common)
+            # Both parts run at the performance batch size.
+            sub["batch_size"] = args.batch_size or models.effective_batch_size(
+                spec, accuracy=False, small=args.small
+            )
+        sub["combined"] = True
+        out[mode] = sub
+    return out
 
 
 def _command_line(argv: list[str]) -> str:
@@ -125,60 +180,8 @@ def write_outputs(
     return files
 
 
-def main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    logging.basicConfig(level=logging.INFO, format="%(message)s")
-    if args.list:
-        print_list()
-        return 0
-    mode = _mode(args)
-    if mode == "codegen" and not args.target:
-        parser.error("--codegen-only needs --target NAME")
-    if args.freezing and args.training:
-        parser.error("--freezing is for inference")
-    try:
-        specs = models.select_specs(args.suite, args.only, args.filter)
-    except ValueError as e:
-        parser.error(str(e))
-    if not specs:
-        parser.error("no model matches")
-
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    log_dir = Path(args.log_dir) if args.log_dir else out / "logs"
-    summary_path = Path(args.summary_md) if args.summary_md else out / "summary.md"
-    options = models_options(args, mode)
-    jobs = orchestrator.make_jobs(specs, args.compare_overlay)
-    date = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
-    started = time.perf_counter()
-
-    def save_partial(_: dict[str, Any]) -> None:
-        write_outputs(rows_so_far, args, mode, out)
-
-    rows_so_far: list[dict[str, Any]] = []
-
-    def on_row(row: dict[str, Any]) -> None:
-        rows_so_far.append(row)
-        save_partial(row)
-
-    rows = orchestrator.run_jobs(
-        jobs,
-        options,
-        timeout=args.timeout,
-        log_dir=log_dir,
-        cache_root=out / "inductor_cache" if args.compare_overlay else None,
-        progress=not args.no_progress,
-        on_row=on_row,
-    )
-    files = write_outputs(rows, args, mode, out)
-    # Every row in full (environment, compile counters, graph-break reasons,
-    # raw timings), for what the CSV leaves out.
-    raw = out / f"{output_prefix(args.suite, args, mode)}.json"
-    raw.write_text(json.dumps(rows, indent=1, default=str))
-    files.append(raw)
-    title = "Model suite: " + ", ".join(
+def _title(args: argparse.Namespace, mode: str) -> str:
+    return "Model suite: " + ", ".join(
         x
         for x in (
             mode,
@@ -188,38 +191,108 @@ def main(argv: list[str] | None = None) -> int:
             "freezing" if args.freezing else "",
             "--small" if args.small else "",
             "stock vs overlay" if args.compare_overlay else "",
+            "accuracy and performance in one process per model" if _mode(args) == COMBINED else "",
         )
         if x
     )
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    _check_modes(parser, args)
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    if args.list:
+        print_list()
+        return 0
+    run_mode = _mode(args)
+    if run_mode == "codegen" and not args.target:
+        parser.error("--codegen-only needs --target NAME")
+    if args.freezing and args.training:
+        parser.error("--freezing is for inference")
+    if run_mode == COMBINED and args.training:
+        parser.error("--accuracy --performance together is for inference (run them apart with --training)")
     try:
-        chart: Path | None = report.plot(
-            rows, mode, out / f"{output_prefix(args.suite, args, mode)}.png", title
+        specs = models.select_specs(args.suite, args.only, args.filter)
+    except ValueError as e:
+        parser.error(str(e))
+    if not specs:
+        parser.error("no model matches")
+    report_modes = COMBINED_MODES if run_mode == COMBINED else (run_mode,)
+
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    log_dir = Path(args.log_dir) if args.log_dir else out / "logs"
+    summary_path = Path(args.summary_md) if args.summary_md else out / "summary.md"
+    options = models_options(args, run_mode)
+    jobs = orchestrator.make_jobs(specs, args.compare_overlay)
+    date = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    started = time.perf_counter()
+
+    # CSV files are rewritten after every row, so an interrupted run keeps
+    # what it had.
+    rows_by_mode: dict[str, list[dict[str, Any]]] = {m: [] for m in report_modes}
+
+    def on_row(row: dict[str, Any]) -> None:
+        parts = split_row(row, args) if run_mode == COMBINED else {run_mode: row}
+        for m, r in parts.items():
+            rows_by_mode[m].append(r)
+            write_outputs(rows_by_mode[m], args, m, out)
+
+    orchestrator.run_jobs(
+        jobs,
+        options,
+        timeout=args.timeout,
+        log_dir=log_dir,
+        cache_root=out / "inductor_cache" if args.compare_overlay else None,
+        progress=not args.no_progress,
+        on_row=on_row,
+        time_budget=args.time_budget,
+    )
+    sections = []
+    for mode in report_modes:
+        rows = rows_by_mode[mode]
+        files = write_outputs(rows, args, mode, out)
+        # Every row in full (environment, compile counters, graph-break
+        # reasons, raw timings), for what the CSV leaves out.
+        raw = out / f"{output_prefix(args.suite, args, mode)}.json"
+        raw.write_text(json.dumps(rows, indent=1, default=str))
+        files.append(raw)
+        title = _title(args, mode)
+        try:
+            chart: Path | None = report.plot(
+                rows, mode, out / f"{output_prefix(args.suite, args, mode)}.png", title
+            )
+        except ImportError as e:  # matplotlib is in the bench extra
+            print(f"suite: no chart written ({e}); pip install -e '.[bench]'", file=sys.stderr)
+            chart = None
+        env = next((r["env"] for r in rows if r.get("env")), {"device": args.device})
+        variants = {}
+        for r in rows:
+            if r.get("variant") and r.get("env") and r["variant"] not in variants:
+                variants[r["variant"]] = r["env"]
+        info = report.RunInfo(
+            title=title,
+            command=_command_line(argv),
+            date=date,
+            mode=mode,
+            wall_time_s=time.perf_counter() - started,
+            env=env,
+            variants=variants,
         )
-    except ImportError as e:  # matplotlib is in the bench extra
-        print(f"suite: no chart written ({e}); pip install -e '.[bench]'", file=sys.stderr)
-        chart = None
-    env = next((r["env"] for r in rows if r.get("env")), {"device": args.device})
-    variants = {}
-    for r in rows:
-        if r.get("variant") and r.get("env") and r["variant"] not in variants:
-            variants[r["variant"]] = r["env"]
-    info = report.RunInfo(
-        title=title,
-        command=_command_line(argv),
-        date=date,
-        mode=mode,
-        wall_time_s=time.perf_counter() - started,
-        env=env,
-        variants=variants,
-    )
+        sections.append(
+            report.render_markdown(info, rows, csv_files=files, chart=chart, relative_to=summary_path.parent)
+        )
     summary_path.parent.mkdir(parents=True, exist_ok=True)
-    summary_path.write_text(
-        report.render_markdown(info, rows, csv_files=files, chart=chart, relative_to=summary_path.parent)
-    )
-    counts: dict[str, int] = {}
-    for r in rows:
-        counts[r.get("status", "?")] = counts.get(r.get("status", "?"), 0) + 1
-    print(f"{len(rows)} rows: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+    summary_path.write_text("\n".join(sections))
+    for mode in report_modes:
+        mode_counts: dict[str, int] = {}
+        for r in rows_by_mode[mode]:
+            mode_counts[r.get("status", "?")] = mode_counts.get(r.get("status", "?"), 0) + 1
+        label = f"{mode}: " if run_mode == COMBINED else ""
+        counts = ", ".join(f"{k} {v}" for k, v in sorted(mode_counts.items()))
+        print(f"{label}{len(rows_by_mode[mode])} rows: {counts}")
     print(f"summary: {summary_path}")
     return 0
 
@@ -239,4 +312,5 @@ def models_options(args: argparse.Namespace, mode: str) -> dict[str, Any]:
         "cosine": bool(args.cosine),
         "target": args.target,
         "fresh_cache": bool(args.fresh_cache),
+        "eager_check": args.eager_check,
     }

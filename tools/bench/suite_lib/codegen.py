@@ -13,6 +13,17 @@ Statuses: ``pass``, ``fail_to_codegen``, ``eager_fail_to_run``, and
 does not exist (that row is never a pass).  Inference only: a simulation
 refuses joint forward/backward graphs (autograd on xpu tensors needs a device
 guard this build lacks), and the row says so.
+
+The eager check may use other inputs than the compile (``eager_inputs``): the
+runner gives it one sample of the batch, since fp16/bf16 convolutions and
+matmuls on a CPU without AVX-512 take minutes at the suites' batch sizes
+(resnet50, batch 32, fp16: about 6 minutes on 2 cores) while code generation
+only ever sees fake tensors.
+
+The compile runs inside :class:`inductor_xpu.analysis.sanitizer.CudaApiRecorder`:
+``torch.cuda`` uses while compiling for xpu are counted, by package, and
+those made from ``torch._inductor`` are listed by caller (device-biased code
+in Inductor; a compile for xpu should make none).
 """
 
 from __future__ import annotations
@@ -22,7 +33,9 @@ import copy
 import dataclasses
 import importlib
 import logging
-from collections.abc import Callable
+import time
+import warnings
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import torch
@@ -47,6 +60,20 @@ class CodegenResult:
     wrappers: int = 0
     triton_kernels: int = 0
     device_queries: list[str] = dataclasses.field(default_factory=list)
+    # From the sanitizer: torch.cuda uses while compiling (None: not
+    # recorded), per package, and the torch._inductor callers.
+    cuda_calls: int | None = None
+    cuda_calls_by_package: dict[str, int] = dataclasses.field(default_factory=dict)
+    cuda_inductor_sites: list[str] = dataclasses.field(default_factory=list)
+    # Seconds: the eager check, and code generation (Dynamo to wrapper).
+    eager_time: float | None = None
+    codegen_time: float | None = None
+
+    @property
+    def cuda_calls_inductor(self) -> int | None:
+        if self.cuda_calls is None:
+            return None
+        return self.cuda_calls_by_package.get("torch._inductor", 0)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -57,6 +84,12 @@ class CodegenResult:
             "wrappers": self.wrappers,
             "triton_kernels": self.triton_kernels,
             "device_queries": self.device_queries,
+            "cuda_calls": self.cuda_calls,
+            "cuda_calls_inductor": self.cuda_calls_inductor,
+            "cuda_calls_by_package": self.cuda_calls_by_package,
+            "cuda_inductor_sites": self.cuda_inductor_sites,
+            "eager_time": self.eager_time,
+            "codegen_time": self.codegen_time,
         }
 
 
@@ -114,44 +147,84 @@ def load_simulate() -> tuple[Callable[[str], Any] | None, str]:
     return simulate, ""
 
 
+@contextlib.contextmanager
+def _record_cuda_uses(result: CodegenResult) -> Iterator[None]:
+    """Record ``torch.cuda`` uses inside the block into ``result`` (nothing
+    when the sanitizer cannot be imported)."""
+    try:
+        from inductor_xpu.analysis.sanitizer import CudaApiRecorder
+    except ImportError as e:
+        log.warning("torch.cuda uses not recorded: %s", e)
+        yield
+        return
+    recorder = CudaApiRecorder()
+    with recorder:
+        try:
+            yield
+        finally:
+            result.cuda_calls = len(recorder.uses)
+            result.cuda_calls_by_package = dict(recorder.by_package().most_common())
+            sites: dict[str, int] = {}
+            for use in recorder.in_package("torch._inductor"):
+                parts = use.filename.replace("\\", "/").split("/")
+                where = "/".join(parts[parts.index("torch") :]) if "torch" in parts else use.filename
+                key = f"{use.symbol} from {where}:{use.lineno} in {use.function}"
+                sites[key] = sites.get(key, 0) + 1
+            result.cuda_inductor_sites = [f"{k} x{v}" for k, v in sites.items()]
+
+
 def run_codegen_only(
     model: torch.nn.Module,
     inputs: Any,
     target: str,
     *,
     loss_fn: Callable[[Any], torch.Tensor] | None = None,
+    eager_inputs: Any = None,
 ) -> CodegenResult:
     """Generate xpu code for ``model`` on ``inputs`` for the profile ``target``.
 
     Inference unless ``loss_fn`` is given; then the forward's output goes
     through ``loss_fn`` and backward, so the backward graph is generated too.
+    The eager check runs the model on ``eager_inputs`` (default ``inputs``).
+    With ``torch._inductor.config.freezing`` on, small constants stay tensors
+    (``always_keep_tensor_constants``): Inductor would inline them by value,
+    and fake parameters have none.
     """
     training = loss_fn is not None
     grad = contextlib.nullcontext() if training else torch.no_grad()
     if training:
         model.train()
+    started = time.perf_counter()
     try:
         with grad:
-            eager_out = call_model(model, inputs)
+            eager_out = call_model(model, inputs if eager_inputs is None else eager_inputs)
             if training:
                 loss_fn(eager_out).backward()  # type: ignore[misc]
+        del eager_out
     except Exception as e:  # noqa: BLE001
         log.exception("eager run failed")
         return CodegenResult("eager_fail_to_run", _error(e), target)
     finally:
         model.zero_grad(set_to_none=True)
+    eager_time = time.perf_counter() - started
 
     simulate, why = load_simulate()
     if simulate is None:
-        return CodegenResult("codegen_unavailable", why, target)
+        return CodegenResult("codegen_unavailable", why, target, eager_time=eager_time)
 
+    from torch._inductor import config as inductor_config
     from torch._inductor.utils import fresh_cache
 
+    sim_config = {"always_keep_tensor_constants": True} if inductor_config.freezing else {}
     torch._dynamo.reset()
-    result = CodegenResult("pass", "", target)
-    with fresh_cache(), collect_compile_stats() as stats:
+    result = CodegenResult("pass", "", target, eager_time=eager_time)
+    started = time.perf_counter()
+    with fresh_cache(), collect_compile_stats() as stats, warnings.catch_warnings():
+        # Freezing compares parameters' storages (torch/_inductor/utils.py);
+        # on fake parameters that warns, harmlessly.
+        warnings.filterwarnings("ignore", message="Accessing the data pointer of FakeTensor")
         try:
-            with simulate(target) as sim:
+            with _record_cuda_uses(result), simulate(target, inductor_config=sim_config) as sim:
                 fake_model = sim.to_fake(copy.deepcopy(model))
                 fake_inputs = tree_map_only(torch.Tensor, sim.to_fake, inputs)
                 if isinstance(fake_inputs, dict):
@@ -168,6 +241,7 @@ def run_codegen_only(
         except Exception as e:  # noqa: BLE001
             log.exception("xpu code generation failed")
             result.status, result.detail = "fail_to_codegen", _error(e)
+    result.codegen_time = time.perf_counter() - started
     result.stats = stats
     if result.status == "pass" and result.device_queries:
         result.detail = f"{len(result.device_queries)} torch.xpu call site(s) while compiling"

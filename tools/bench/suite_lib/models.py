@@ -203,10 +203,13 @@ def select_specs(
     specs = list(by_suite[suite])
     if only is not None:
         # --only looks in every list, so a selftest or HF name works with the
-        # default --suite all.
-        specs = [s for s in all_specs() if s.name == only]
-        if not specs:
-            raise ValueError(f"--only {only!r}: no such model in any suite")
+        # default --suite all; several names (A,B,C) run in the order given.
+        by_name = {s.name: s for s in all_specs()}
+        names = [n.strip() for n in only.split(",") if n.strip()]
+        missing = [n for n in names if n not in by_name]
+        if missing or not names:
+            raise ValueError(f"--only {only!r}: no such model in any suite: {', '.join(missing) or only!r}")
+        specs = [by_name[n] for n in dict.fromkeys(names)]
     if filters:
         pattern = re.compile("|".join(filters), re.IGNORECASE)
         specs = [s for s in specs if pattern.search(s.name)]

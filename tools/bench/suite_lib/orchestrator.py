@@ -147,11 +147,14 @@ def run_job(
     row.setdefault("name", job.spec.name)
     row.setdefault("suite", job.spec.suite)
     row.setdefault("dev", options.get("device", ""))
-    row.setdefault(
-        "batch_size",
-        options.get("batch_size")
-        or effective_batch_size(job.spec, accuracy=options.get("mode") == "accuracy", small=bool(options.get("small"))),
-    )
+    if options.get("mode") != "combined":
+        row.setdefault(
+            "batch_size",
+            options.get("batch_size")
+            or effective_batch_size(
+                job.spec, accuracy=options.get("mode") == "accuracy", small=bool(options.get("small"))
+            ),
+        )
     row["variant"] = job.variant
     row["log"] = str(log_path)
     row["process_time"] = elapsed
@@ -164,6 +167,21 @@ def _kill_group(proc: subprocess.Popen[Any]) -> None:
         os.killpg(proc.pid, signal.SIGKILL)
     except ProcessLookupError:
         pass
+
+
+# A job is not started with less of the time budget left than this.
+MIN_JOB_SECONDS = 20.0
+
+
+def not_run_row(job: Job, options: dict[str, Any], why: str) -> dict[str, Any]:
+    return {
+        "name": job.spec.name,
+        "suite": job.spec.suite,
+        "dev": options.get("device", ""),
+        "status": "not_run",
+        "detail": why,
+        "variant": job.variant,
+    }
 
 
 def make_jobs(specs: Iterable[ModelSpec], compare_overlay: bool) -> list[Job]:
@@ -181,8 +199,13 @@ def run_jobs(
     cache_root: Path | None = None,
     progress: bool = True,
     on_row: Callable[[dict[str, Any]], None] | None = None,
+    time_budget: float | None = None,
 ) -> list[dict[str, Any]]:
-    """Run every job in order, with a tqdm bar on stderr."""
+    """Run every job in order, with a tqdm bar on stderr.
+
+    With ``time_budget`` (seconds for all jobs), no job gets more than what is
+    left of it, and once it is spent the remaining jobs are rows with status
+    ``not_run`` that say so: the run ends in time with every output written."""
     bar = None
     if progress:
         try:
@@ -192,11 +215,26 @@ def run_jobs(
         except ImportError:
             log.warning("tqdm is not installed: no progress bar")
     rows = []
+    started = time.perf_counter()
     try:
         for job in jobs:
             if bar is not None:
                 bar.set_description(job.label)
-            row = run_job(job, options, timeout=timeout, log_dir=log_dir, cache_root=cache_root)
+            job_timeout = timeout
+            if time_budget is not None:
+                left = time_budget - (time.perf_counter() - started)
+                if left < MIN_JOB_SECONDS:
+                    row = not_run_row(job, options, f"the time budget of {time_budget:g} s was spent before this row")
+                    rows.append(row)
+                    if on_row is not None:
+                        on_row(row)
+                    if bar is not None:
+                        bar.update(1)
+                    continue
+                job_timeout = min(timeout, left)
+            row = run_job(job, options, timeout=job_timeout, log_dir=log_dir, cache_root=cache_root)
+            if row.get("status") == "timeout" and job_timeout < timeout:
+                row["detail"] += f" (cut by the time budget of {time_budget:g} s)"
             rows.append(row)
             if on_row is not None:
                 on_row(row)

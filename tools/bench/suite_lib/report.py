@@ -37,8 +37,9 @@ PERFORMANCE_COLUMNS = (
 )  # fmt: skip
 CODEGEN_COLUMNS = (
     "dev", "name", "batch_size", "codegen", "graphs", "graph_breaks", *_COMPILE_COLUMNS,
-    "wrappers", "triton_kernels", "device_queries", "fallback_ops", "onednn_counters",
-    "device_query_sites", *_TAIL_COLUMNS,
+    "wrappers", "triton_kernels", "device_queries", "cuda_calls_inductor", "cuda_calls",
+    "eager_time", "codegen_time", "fallback_ops", "onednn_counters", "device_query_sites",
+    "cuda_inductor_sites", *_TAIL_COLUMNS,
 )  # fmt: skip
 COLUMNS = {"accuracy": ACCURACY_COLUMNS, "performance": PERFORMANCE_COLUMNS, "codegen": CODEGEN_COLUMNS}
 STATUS_COLUMN = {"accuracy": "accuracy", "performance": "status", "codegen": "codegen"}
@@ -51,7 +52,7 @@ COMPARE_METRICS = {
 }
 
 # Statuses that mean "not run here" rather than "failed".
-NOT_RUN = {"missing_dependency", "codegen_unavailable"}
+NOT_RUN = {"missing_dependency", "codegen_unavailable", "not_run"}
 
 
 def flatten(row: dict[str, Any], mode: str) -> dict[str, Any]:
@@ -74,6 +75,7 @@ def flatten(row: dict[str, Any], mode: str) -> dict[str, Any]:
         sites = row.get("device_queries") or []
         flat["device_queries"] = len(sites) if stats else None
         flat["device_query_sites"] = ";".join(sites)
+        flat["cuda_inductor_sites"] = ";".join(row.get("cuda_inductor_sites") or [])
     return flat
 
 
@@ -250,7 +252,20 @@ def render_markdown(
                     _cell(s["geomean_compile_s"], 1),
                 ]
             out.append("| " + " | ".join(str(c) for c in cells) + " |")
-    out += ["", "Pass rate is over the rows that ran: `missing_dependency` and `codegen_unavailable` rows did not.", ""]
+    out += [
+        "",
+        "Pass rate is over the rows that ran: `missing_dependency`, `codegen_unavailable` and `not_run` "
+        "(time budget spent) rows did not.",
+        "",
+    ]
+    if any(r.get("combined") for r in rows):
+        out += [
+            "Accuracy and performance ran in one process and on one compile per model "
+            "(`--accuracy --performance`): the accuracy check judged the performance run's "
+            "compiled model, at the performance batch size and without the accuracy mode's "
+            "determinism settings; its compilation latency is the performance run's.",
+            "",
+        ]
 
     if any(r.get("variant") for r in rows):
         out += ["## Stock vs overlay", ""]
@@ -261,6 +276,15 @@ def render_markdown(
         for rec in comp:
             out.append("| " + " | ".join(_cell(rec.get(c)) for c in cols) + " |")
         out.append("")
+        if mode == "performance":
+            ratios = [r["speedup_ratio"] for r in comp if r.get("speedup_ratio")]
+            g = geomean(ratios)
+            if g is not None:
+                out += [
+                    f"Geomean overlay/stock speedup ratio: **{g:.3f}** over {len(ratios)} model(s) "
+                    "that passed in both variants.",
+                    "",
+                ]
 
     out += ["## Per model", ""]
     cols = ["name", "suite", "variant", "batch_size", "input", "status"]
@@ -271,6 +295,7 @@ def render_markdown(
         cols += ["eager_peak_mem", "dynamo_peak_mem", "graph_breaks"]
     else:
         cols += ["graphs", "graph_breaks", "kernels", "extern_calls", "fallbacks", "onednn_fusions", "device_queries"]
+        cols += ["cuda_calls_inductor", "codegen_time"]
     cols += ["detail"]
     if not any(r.get("variant") for r in rows):
         cols.remove("variant")
@@ -294,7 +319,10 @@ def render_markdown(
         if mode == "performance"
         else "Compilation latency in s: the compiled run, compilation plus its 2 iterations."
         if mode == "accuracy"
-        else "Counts from Inductor on fake tensors; nothing was executed."
+        else "Counts from Inductor on fake tensors; nothing was executed. `device_queries`: "
+        "torch.xpu call sites while compiling; `cuda_calls_inductor`: torch.cuda uses made from "
+        "torch._inductor while compiling (the sanitizer; all packages in the CSV's `cuda_calls`); "
+        "`codegen_time` in s."
     )
     out.append("")
     out += ["## Files", ""]

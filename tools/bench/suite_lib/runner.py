@@ -42,9 +42,15 @@ _CAST = {"fp16": torch.float16, "bf16": torch.bfloat16}
 _AMP = {"amp_fp16": torch.float16, "amp_bf16": torch.bfloat16}
 
 
+# --accuracy --performance: both in one worker process, on one compile
+# (run_combined); rows for COMBINED_MODES.
+COMBINED = "combined"
+COMBINED_MODES = ("performance", "accuracy")
+
+
 @dataclasses.dataclass
 class RunOptions:
-    mode: str  # "accuracy" | "performance" | "codegen"
+    mode: str  # "accuracy" | "performance" | "codegen" | "combined"
     device: str = "cpu"
     dtype: str = "fp32"
     training: bool = False
@@ -58,6 +64,9 @@ class RunOptions:
     backend: str = "inductor"
     target: str | None = None
     fresh_cache: bool = False
+    # --codegen-only: the eager check on one sample of the batch ("sample")
+    # or on the whole batch ("full").
+    eager_check: str = "sample"
 
     def to_json(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -65,6 +74,19 @@ class RunOptions:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> RunOptions:
         return cls(**data)
+
+
+@dataclasses.dataclass
+class CompiledModel:
+    """What a performance run compiled and ran, for a combined run's accuracy
+    check to judge: the compiled iteration function, the (cast) model and
+    inputs it ran on, and what compiling it took."""
+
+    fn: Callable[..., Any]
+    model: torch.nn.Module
+    inputs: Any
+    compile_stats: dict[str, Any]
+    compilation_latency: float
 
 
 _error = describe_error
@@ -286,10 +308,17 @@ def accuracy_determinism(opts: RunOptions) -> Iterator[None]:
 
 
 def check_accuracy(
-    spec: models.ModelSpec, built: models.BuiltModel, opts: RunOptions
+    spec: models.ModelSpec,
+    built: models.BuiltModel,
+    opts: RunOptions,
+    compiled: CompiledModel | None = None,
 ) -> dict[str, Any]:
     """fp64 reference, two eager runs, the compiled run: pass / fail_accuracy /
-    fail_to_run / eager_fail_to_run / eager_two_runs_differ."""
+    fail_to_run / eager_fail_to_run / eager_two_runs_differ.
+
+    With ``compiled`` (a combined run) the compiled run is that function on
+    its model and inputs, called again with no recompilation; the eager runs
+    use copies of that model."""
     it = ModelIteration(spec, opts)
     tol = models.tolerance_for(
         spec, training=opts.training, device=opts.device, freezing=opts.freezing, cosine=opts.cosine
@@ -310,7 +339,10 @@ def check_accuracy(
             cosine = True
         result["cosine"] = cosine
 
-        model, inputs = maybe_cast(opts, model, inputs)
+        if compiled is None:
+            model, inputs = maybe_cast(opts, model, inputs)
+        else:
+            model, inputs = compiled.model, compiled.inputs
         eager = []
         for attempt in range(2):
             models.reset_rng_state()
@@ -343,29 +375,39 @@ def check_accuracy(
         del eager
 
         models.reset_rng_state()
-        torch._dynamo.reset()
-        torch._dynamo.utils.counters.clear()
-        t0 = time.perf_counter()
         failure: BaseException | None = None
-        with collect_compile_stats() as stats:
-            try:
-                copy_ = copy.deepcopy(model)
-                it.init_optimizer(copy_.parameters())
-                compiled_it = torch.compile(it.__call__, backend=opts.backend)
-                new_result = run_n_iterations(compiled_it, copy_, inputs, opts.iterations)
-            except Exception as e:  # noqa: BLE001
-                log.exception("compiled run failed")
-                new_result, failure = None, e
-        result["compilation_latency"] = time.perf_counter() - t0
-        result["compile_stats"] = stats.as_dict()
+        if compiled is None:
+            torch._dynamo.reset()
+            torch._dynamo.utils.counters.clear()
+            t0 = time.perf_counter()
+            with collect_compile_stats() as stats:
+                try:
+                    copy_ = copy.deepcopy(model)
+                    it.init_optimizer(copy_.parameters())
+                    compiled_it = torch.compile(it.__call__, backend=opts.backend)
+                    new_result = run_n_iterations(compiled_it, copy_, inputs, opts.iterations)
+                except Exception as e:  # noqa: BLE001
+                    log.exception("compiled run failed")
+                    new_result, failure = None, e
+            result["compilation_latency"] = time.perf_counter() - t0
+            result["compile_stats"] = stats.as_dict()
+        else:
+            result["compilation_latency"] = compiled.compilation_latency
+            result["compile_stats"] = compiled.compile_stats
+            with collect_compile_stats() as stats:
+                try:
+                    new_result = run_n_iterations(compiled.fn, model, inputs, opts.iterations)
+                except Exception as e:  # noqa: BLE001
+                    log.exception("compiled run failed")
+                    new_result, failure = None, e
+            recompiled = stats.dynamo.get("unique_graphs", 0)
+            if recompiled:
+                result["recompiled_graphs"] = recompiled
         if failure is not None:
             return {**result, "status": "fail_to_run", "detail": _error(failure)}
 
-        force_max_multiplier = bool(
-            opts.freezing
-            and opts.dtype == "bf16"
-            and torch._dynamo.utils.counters["inductor"]["binary_folding_conv"] > 0
-        )
+        onednn = (result.get("compile_stats") or {}).get("onednn") or {}
+        force_max_multiplier = bool(opts.freezing and opts.dtype == "bf16" and onednn.get("binary_folding_conv", 0) > 0)
         try:
             ok = same(
                 eager_result,
@@ -416,8 +458,13 @@ def _warmup(
 
 
 def measure_performance(
-    spec: models.ModelSpec, built: models.BuiltModel, opts: RunOptions
+    spec: models.ModelSpec,
+    built: models.BuiltModel,
+    opts: RunOptions,
+    keep: list[CompiledModel] | None = None,
 ) -> dict[str, Any]:
+    """Eager and compiled warm-ups, then alternating timed iterations.  With
+    ``keep``, a passing run appends what it compiled (for a combined run)."""
     it = ModelIteration(spec, opts)
     model, inputs = maybe_cast(opts, built.model, built.inputs)
     it.init_optimizer(model.parameters())
@@ -456,6 +503,8 @@ def measure_performance(
     eager_median = statistics.median(t for t, _ in timings)
     compiled_median = statistics.median(t for _, t in timings)
     compression = eager_peak / dynamo_peak if eager_peak and dynamo_peak else None
+    if keep is not None:
+        keep.append(CompiledModel(compiled_it, model, inputs, result["compile_stats"], dynamo_warm - eager_warm))
     return {
         **result,
         "status": "pass",
@@ -478,15 +527,78 @@ def generate_code(
     it = ModelIteration(spec, opts)
     model, inputs = maybe_cast(opts, built.model, built.inputs)
     loss_fn = it.compute_loss if opts.training else None
-    return run_codegen_only(model, inputs, opts.target, loss_fn=loss_fn).as_dict()
+    eager_inputs = first_sample(inputs, built.batch_size) if opts.eager_check == "sample" else None
+    row = run_codegen_only(model, inputs, opts.target, loss_fn=loss_fn, eager_inputs=eager_inputs).as_dict()
+    row["eager_check"] = opts.eager_check
+    return row
+
+
+def first_sample(inputs: Any, batch_size: int) -> Any:
+    """The inputs of one sample: every tensor whose leading dimension is the
+    batch, cut to its first row (HF inputs and timm images are all batched)."""
+    from torch.utils._pytree import tree_map_only
+
+    if batch_size <= 1:
+        return inputs
+    return tree_map_only(
+        torch.Tensor, lambda t: t[:1] if t.dim() > 0 and t.shape[0] == batch_size else t, inputs
+    )
 
 
 # ------------------------------------------------------------------ entry
 
 
-def run_model(spec: models.ModelSpec, opts: RunOptions) -> dict[str, Any]:
-    """Everything about ``spec`` under ``opts``, as a JSON-able row."""
+def run_combined(spec: models.ModelSpec, opts: RunOptions) -> dict[str, Any]:
+    """Performance, then accuracy of what it compiled: one compile, one row
+    holding both (``row["modes"][mode]``).
+
+    The model is built once, at the performance batch size, and compiled
+    once, by the performance run; the accuracy check then compares that
+    compiled function, called again on the same model and inputs, with two
+    eager runs and the fp64 reference, by the same ``same()`` rules as
+    ``--accuracy``.  What differs from ``--accuracy`` alone: the batch size
+    (the performance one) and the global settings: the accuracy mode's
+    determinism switches (deterministic algorithms, which also fill every new
+    allocation; deterministic cuDNN; no TF32; ``fallback_random``) would slow
+    the timed iterations, so neither part uses them.  Inference only."""
+    perf_opts = dataclasses.replace(opts, mode="performance")
+    acc_opts = dataclasses.replace(opts, mode="accuracy")
     started = time.perf_counter()
+
+    def both(update: dict[str, Any]) -> dict[str, Any]:
+        row = {**update, "wall_time": time.perf_counter() - started}
+        return {**row, "modes": {"performance": dict(row), "accuracy": dict(row)}}
+
+    row, built = prepare(spec, perf_opts)
+    if built is None:
+        return both(row)
+    keep: list[CompiledModel] = []
+    cache: contextlib.AbstractContextManager[Any] = contextlib.nullcontext()
+    if opts.fresh_cache:
+        from torch._inductor.utils import fresh_cache
+
+        cache = fresh_cache()
+    with cache:
+        perf = measure_performance(spec, built, perf_opts, keep=keep)
+        if not keep:
+            # Nothing compiled and ran: the accuracy part fails as performance did.
+            acc = {k: v for k, v in perf.items() if k in ("status", "detail", "compile_stats")}
+        else:
+            acc = check_accuracy(spec, built, acc_opts, compiled=keep[0])
+            if acc.get("recompiled_graphs"):
+                acc["detail"] = (acc.get("detail") or "") + f" (recompiled {acc['recompiled_graphs']} graph(s))"
+    out = {**row, "status": "pass" if perf.get("status") == acc.get("status") == "pass" else "fail"}
+    out["modes"] = {
+        "performance": {**row, **perf, "wall_time": time.perf_counter() - started},
+        "accuracy": {**row, **acc, "accuracy_on": "the performance run's compiled model and inputs"},
+    }
+    out["wall_time"] = time.perf_counter() - started
+    return out
+
+
+def prepare(spec: models.ModelSpec, opts: RunOptions) -> tuple[dict[str, Any], models.BuiltModel | None]:
+    """The row's common part and the built model, or a finished row and None
+    (device missing, dependency missing, build failed)."""
     build_device = "cpu" if opts.mode == "codegen" else opts.device
     batch_size = opts.batch_size or models.effective_batch_size(
         spec, accuracy=opts.mode == "accuracy", small=opts.small
@@ -498,33 +610,40 @@ def run_model(spec: models.ModelSpec, opts: RunOptions) -> dict[str, Any]:
         "batch_size": batch_size,
         "env": environment(build_device),
     }
+    if not device_available(build_device):
+        return {**row, "status": "eager_fail_to_run", "detail": f"device {build_device!r} is not available"}, None
+    if spec.requires is not None:
+        try:
+            importlib.import_module(spec.requires)
+        except Exception as e:  # noqa: BLE001
+            return {**row, "status": "missing_dependency", "detail": f"{spec.requires}: {_error(e)}"}, None
+    if opts.freezing:
+        from torch._inductor import config as inductor_config
+
+        inductor_config.freezing = True
+    try:
+        built = models.build(spec, build_device, batch_size=batch_size, small=opts.small, training=opts.training)
+    except Exception as e:  # noqa: BLE001
+        log.exception("building %s failed", spec.name)
+        return {**row, "status": "eager_fail_to_run", "detail": f"build: {_error(e)}"}, None
+    row["input"] = built.input_desc
+    return row, built
+
+
+def run_model(spec: models.ModelSpec, opts: RunOptions) -> dict[str, Any]:
+    """Everything about ``spec`` under ``opts``, as a JSON-able row."""
+    if opts.mode == COMBINED:
+        return run_combined(spec, opts)
+    started = time.perf_counter()
+    row, built = prepare(spec, opts)
 
     def finish(update: dict[str, Any]) -> dict[str, Any]:
         row.update(update)
         row["wall_time"] = time.perf_counter() - started
         return row
 
-    if not device_available(build_device):
-        return finish({"status": "eager_fail_to_run", "detail": f"device {build_device!r} is not available"})
-    if spec.requires is not None:
-        try:
-            importlib.import_module(spec.requires)
-        except Exception as e:  # noqa: BLE001
-            return finish({"status": "missing_dependency", "detail": f"{spec.requires}: {_error(e)}"})
-    if opts.freezing:
-        from torch._inductor import config as inductor_config
-
-        inductor_config.freezing = True
-
-    try:
-        built = models.build(
-            spec, build_device, batch_size=batch_size, small=opts.small, training=opts.training
-        )
-    except Exception as e:  # noqa: BLE001
-        log.exception("building %s failed", spec.name)
-        return finish({"status": "eager_fail_to_run", "detail": f"build: {_error(e)}"})
-    row["input"] = built.input_desc
-
+    if built is None:
+        return finish({})
     cache: contextlib.AbstractContextManager[Any] = contextlib.nullcontext()
     if opts.fresh_cache or opts.mode == "codegen":
         from torch._inductor.utils import fresh_cache
