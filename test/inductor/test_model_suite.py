@@ -64,11 +64,12 @@ NO_MATPLOTLIB = _importable("matplotlib")
 # The make-test smoke subset of --codegen-only (the model-suite issue's
 # deliverable 5): three timm and three HuggingFace models, --small, code
 # generated for a simulated Max 1550.  Chosen for short compiles and for
-# variety: inverted residuals with squeeze-excite and hard-swish, plain
-# depthwise-separable convs, a ViT (attention through SDPA); a BERT-style
-# encoder, a GPT-2 decoder, an ELECTRA causal LM.
-SMOKE_TIMM = ("mobilenetv3_large_100", "mnasnet_100", "deit_tiny_patch16_224")
-SMOKE_HF = ("DistilBertForMaskedLM", "DistillGPT2", "ElectraForCausalLM")
+# variety: inverted residuals with squeeze-excite and hard-swish, a small
+# depthwise-separable CPU-oriented net, a ViT (attention through SDPA); a
+# BERT-style encoder, a GPT-2 decoder, a BART-style decoder with
+# cross-attention layers (BlenderbotSmall).
+SMOKE_TIMM = ("mobilenetv3_large_100", "lcnet_050", "deit_tiny_patch16_224")
+SMOKE_HF = ("DistilBertForMaskedLM", "DistillGPT2", "BlenderbotSmallForCausalLM")
 SMOKE_TARGET = "max1550"
 
 # The e2e run's model: the smallest HF model in the list (ElectraConfig() is

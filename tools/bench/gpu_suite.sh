@@ -15,7 +15,7 @@
 #   OUT=/tmp/gs bash tools/bench/gpu_suite.sh --device cpu --models selftest_mlp -- --repeat 3 --warmup 1
 #
 # Options:
-#   --models A,B,...  model names from `tools/bench/suite.py --list` (default: the
+#   --models A,B,...  model names from `tools/bench/suite.py --list`, run in this order (default: the
 #                     reference six: resnet50, mobilenetv3_large_100,
 #                     vit_base_patch16_224, convnext_tiny, BertForMaskedLM, GPT2LMHeadModel)
 #   --dtypes D,...    fp32|fp16|bf16|amp_fp16|amp_bf16, comma-separated (default fp16)
@@ -104,8 +104,11 @@ n_left=${#DTYPE_LIST[@]}
 for dtype in "${DTYPE_LIST[@]}"; do
   dir="$WORK/$dtype"
   mkdir -p "$dir"
+  sets_left=${#MODE_SETS[@]}
   for modes in "${MODE_SETS[@]}"; do
-    share=$(( $(left) / n_left / ${#MODE_SETS[@]} ))
+    # An equal share of what is left, per dtype and (with --separate) per mode.
+    share=$(( $(left) / n_left / sets_left ))
+    sets_left=$(( sets_left - 1 ))
     if [ "$share" -lt 30 ]; then
       echo "gpu_suite.sh: $dtype $modes not run: ${share} s of the budget left" | tee -a "$dir/suite.out"
       continue
@@ -115,7 +118,7 @@ for dtype in "${DTYPE_LIST[@]}"; do
     # shellcheck disable=SC2086
     $PY tools/bench/suite.py $modes --device "$DEVICE" --dtype "$dtype" --compare-overlay \
       --only "$MODELS" --timeout "$TIMEOUT" --time-budget "$share" --no-progress \
-      --out "$dir" --log-dir "$dir/logs" --summary-md "$dir/summary_$tag.md" "${EXTRA[@]}" \
+      --out "$dir" --log-dir "$dir/logs_$tag" --summary-md "$dir/summary_$tag.md" "${EXTRA[@]}" \
       2>&1 | tee -a "$dir/suite.out" | grep -E "rows:|summary:|Error|error:" 
   done
   n_left=$(( n_left - 1 ))

@@ -262,8 +262,9 @@ def render_markdown(
         out += [
             "Accuracy and performance ran in one process and on one compile per model "
             "(`--accuracy --performance`): the accuracy check judged the performance run's "
-            "compiled model, at the performance batch size and without the accuracy mode's "
-            "determinism settings; its compilation latency is the performance run's.",
+            "compiled model, at the performance batch size, with deterministic convolutions but "
+            "without deterministic algorithms or `fallback_random`; its compilation latency is "
+            "the performance run's.",
             "",
         ]
 

@@ -287,14 +287,7 @@ def accuracy_determinism(opts: RunOptions) -> Iterator[None]:
     saved_matmul_tf32 = torch.backends.cuda.matmul.allow_tf32
     with contextlib.ExitStack() as stack:
         stack.enter_context(inductor_config.patch(fallback_random=True))
-        stack.enter_context(
-            torch.backends.cudnn.flags(
-                enabled=torch.backends.cudnn.enabled, benchmark=False, deterministic=True, allow_tf32=False
-            )
-        )
-        # Only oneDNN's deterministic flag (mkldnn.flags() would reset the others).
-        saved_mkldnn = torch.backends.mkldnn.set_flags(None, True, None, None)
-        stack.callback(torch.backends.mkldnn.set_flags, *saved_mkldnn)
+        stack.enter_context(deterministic_convolutions())
         torch.use_deterministic_algorithms(True)
         torch.backends.cuda.matmul.allow_tf32 = False
         try:
@@ -302,6 +295,23 @@ def accuracy_determinism(opts: RunOptions) -> Iterator[None]:
         finally:
             torch.use_deterministic_algorithms(saved_deterministic)
             torch.backends.cuda.matmul.allow_tf32 = saved_matmul_tf32
+
+
+@contextlib.contextmanager
+def deterministic_convolutions() -> Iterator[None]:
+    """Deterministic cuDNN (no benchmarking, no TF32) and oneDNN convolutions.
+    Read when a convolution runs, eager or as an Inductor extern call, and
+    not part of Dynamo's guards: a combined run's accuracy check sets them
+    around calls of what the performance run compiled, with no recompile."""
+    with torch.backends.cudnn.flags(
+        enabled=torch.backends.cudnn.enabled, benchmark=False, deterministic=True, allow_tf32=False
+    ):
+        # Only oneDNN's deterministic flag (mkldnn.flags() would reset the others).
+        saved_mkldnn = torch.backends.mkldnn.set_flags(None, True, None, None)
+        try:
+            yield
+        finally:
+            torch.backends.mkldnn.set_flags(*saved_mkldnn)
 
 
 # ------------------------------------------------------------------ modes
@@ -557,10 +567,13 @@ def run_combined(spec: models.ModelSpec, opts: RunOptions) -> dict[str, Any]:
     compiled function, called again on the same model and inputs, with two
     eager runs and the fp64 reference, by the same ``same()`` rules as
     ``--accuracy``.  What differs from ``--accuracy`` alone: the batch size
-    (the performance one) and the global settings: the accuracy mode's
-    determinism switches (deterministic algorithms, which also fill every new
-    allocation; deterministic cuDNN; no TF32; ``fallback_random``) would slow
-    the timed iterations, so neither part uses them.  Inference only."""
+    (the performance one) and the settings Dynamo guards on or Inductor
+    compiles with: ``torch.use_deterministic_algorithms`` (which also fills
+    every new allocation, and would slow the timed iterations),
+    ``fallback_random`` and ``CUBLAS_WORKSPACE_CONFIG`` are not used; the
+    accuracy part does run with deterministic cuDNN/oneDNN convolutions and no
+    cuDNN TF32 (:func:`deterministic_convolutions`), which need no
+    recompile.  Inference only."""
     perf_opts = dataclasses.replace(opts, mode="performance")
     acc_opts = dataclasses.replace(opts, mode="accuracy")
     started = time.perf_counter()
@@ -584,7 +597,8 @@ def run_combined(spec: models.ModelSpec, opts: RunOptions) -> dict[str, Any]:
             # Nothing compiled and ran: the accuracy part fails as performance did.
             acc = {k: v for k, v in perf.items() if k in ("status", "detail", "compile_stats")}
         else:
-            acc = check_accuracy(spec, built, acc_opts, compiled=keep[0])
+            with deterministic_convolutions():
+                acc = check_accuracy(spec, built, acc_opts, compiled=keep[0])
             if acc.get("recompiled_graphs"):
                 acc["detail"] = (acc.get("detail") or "") + f" (recompiled {acc['recompiled_graphs']} graph(s))"
     out = {**row, "status": "pass" if perf.get("status") == acc.get("status") == "pass" else "fail"}
