@@ -147,7 +147,7 @@ def apply_series(
     states: list[PatchState] = []
     status_of: dict[str, PatchStatus] = {}
 
-    def state_of(patch: Patch) -> PatchState:
+    def state_of(patch: Patch, later: list[Patch]) -> PatchState:
         missing = [
             d
             for d in patch.depends_on
@@ -172,17 +172,53 @@ def apply_series(
             try:
                 _try(current, files, reverse=True)
             except _Failure:
+                if _reverses_beneath(current, files, later):
+                    return PatchState(
+                        patch,
+                        PatchStatus.UPSTREAM,
+                        "reverses cleanly beneath later patches of the series",
+                    )
                 return _not_applicable(patch, forward, pristine, applied_by_file)
             return PatchState(patch, PatchStatus.UPSTREAM, "reverses cleanly")
         for f in files:
             applied_by_file[f.path].append(patch.name)
         return PatchState(patch, PatchStatus.APPLIED)
 
-    for patch in series.patches:
-        state = state_of(patch)
+    for i, patch in enumerate(series.patches):
+        state = state_of(patch, series.patches[i + 1 :])
         states.append(state)
         status_of[patch.name] = state.status
     return SeriesResult(torch_version, states, pristine, current, applied_by_file)
+
+
+def _reverses_beneath(
+    current: dict[str, str | None], files: list[FilePatch], later: list[Patch]
+) -> bool:
+    """Whether ``files`` reverse cleanly once the later patches of the series
+    that touch the same files (and reverse cleanly themselves) are reversed
+    first, newest first: a tree that already holds a stack of patches on the
+    same lines (upstream took them, or a source tree the series was applied
+    to) has each of them upstream, though only the newest reverses alone.
+    Only reached when a patch neither applies nor reverses."""
+    paths = {f.path for f in files}
+    text = {p: current[p] for p in paths}
+    reversed_any = False
+    for q in reversed(later):
+        qfiles = [f for f in q.files if f.path in paths]
+        if not qfiles:
+            continue
+        try:
+            text.update(_try(text, qfiles, reverse=True))
+        except _Failure:
+            continue
+        reversed_any = True
+    if not reversed_any:
+        return False
+    try:
+        _try(text, files, reverse=True)
+    except _Failure:
+        return False
+    return True
 
 
 def _not_applicable(

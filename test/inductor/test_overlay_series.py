@@ -178,6 +178,30 @@ class TestApplication(TestCase):
         self.assertEqual(r.states[0].status, PatchStatus.UPSTREAM)
         self.assertEqual(r.patched[c.path], c.new)
 
+    def test_stacked_patches_already_upstream(self) -> None:
+        # Two patches on the same line, both already in the tree: only the
+        # second reverses on its own; the first reverses beneath it.
+        first = change("torch/_inductor/a.py", "a5 = 5", "a5 = 50")
+        after_first = {**FILES, first.path: first.new}
+        second = change("torch/_inductor/a.py", "a5 = 50", "a5 = 500", files=after_first)
+        s = self.series(
+            {
+                "0001-test-first.patch": patch_text("first", first),
+                "0002-test-second.patch": patch_text("second", second),
+            }
+        )
+        r = apply_series(s, read_from({**FILES, second.path: second.new}))
+        self.assertEqual([x.status for x in r.states], [PatchStatus.UPSTREAM] * 2)
+        self.assertEqual(r.states[0].reason, "reverses cleanly beneath later patches of the series")
+        self.assertEqual(r.patched[second.path], second.new)
+        # With only the first in the tree, the second applies on top of it.
+        r = apply_series(s, read_from(after_first))
+        self.assertEqual(
+            [x.status for x in r.states], [PatchStatus.UPSTREAM, PatchStatus.APPLIED]
+        )
+        self.assertEqual(r.states[0].reason, "reverses cleanly")
+        self.assertEqual(r.patched[second.path], second.new)
+
     def test_conflicting_patches(self) -> None:
         s = self.series(
             {
