@@ -49,6 +49,9 @@ class AllowlistEntry:
     feature: str
     reason: str
     rules: tuple[Rule, ...]
+    # The patch of the series that writes the sites this entry explains, when
+    # stock torch has none (they only exist in the patched tree).
+    introduced_by: str | None = None
 
     def matches(self, site: Site) -> bool:
         return any(rule.matches(site) for rule in self.rules)
@@ -377,5 +380,6 @@ ALLOWLIST: tuple[AllowlistEntry, ...] = (
         rules=(
             Rule("fx_passes/misc_patterns.py", "device_type == 'cuda'", "_misc_patterns_init"),
         ),
+        introduced_by="0049-misc-patterns-device-generic-e8m0",
     ),
 )

@@ -377,6 +377,17 @@ class TestAllowlist(TestCase):
         self.assertEqual(report.unused_allowlist(), ["never"])
         self.assertEqual(report.by_allowlist_entry(), {"graphs": 2, "nvtx": 2, "never": 0})
 
+    def test_entry_for_sites_a_patch_introduces(self):
+        # Unused on stock torch is expected for such an entry; on the patched
+        # tree it must explain something.
+        entry = AllowlistEntry(
+            feature="patched-only", reason="test", rules=(Rule("nope.py"),), introduced_by="0099-x"
+        )
+        report = audit_sources({"other.py": _ALLOWLIST_SRC}, allowlist=_TEST_ALLOWLIST + (entry,))
+        self.assertEqual(report.unused_allowlist(), ["graphs", "never"])
+        report.patched = True
+        self.assertEqual(report.unused_allowlist(), ["graphs", "never", "patched-only"])
+
     def test_not_by_line(self):
         before = self.audit({"graphs/trees.py": _ALLOWLIST_SRC})
         moved = self.audit({"graphs/trees.py": "\n\n\n# moved\n" + _ALLOWLIST_SRC})
