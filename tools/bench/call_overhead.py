@@ -18,12 +18,13 @@ import argparse
 import cProfile
 import io
 import json
-import os
 import pstats
 import statistics
 import subprocess
 import sys
 import time
+
+from variant_env import variant_env  # tools/bench is sys.path[0]
 
 
 def _child(args: argparse.Namespace) -> None:
@@ -53,7 +54,8 @@ def _child(args: argparse.Namespace) -> None:
     out["configs"] = sorted(
         f"{o.fn.__name__}: {[str(launcher.config) for launcher in o.launchers]}"
         for o in gc.get_objects()
-        if isinstance(o, CachingAutotuner)
+        # type(), not isinstance(): a dead weakref proxy raises on __class__
+        if issubclass(type(o), CachingAutotuner)
     )
     if args.profile:
         prof = cProfile.Profile()
@@ -89,9 +91,7 @@ def main() -> int:
     results: dict[str, list[dict]] = {"stock": [], "overlay": []}
     for r in range(args.rounds):
         for variant in ("stock", "overlay") if r % 2 == 0 else ("overlay", "stock"):
-            env = {k: v for k, v in os.environ.items() if not k.startswith("INDUCTOR_XPU_")}
-            if variant == "stock":
-                env["INDUCTOR_XPU_DISABLE"] = "1"
+            env = variant_env(stock=variant == "stock")
             cmd = [sys.executable, __file__, "--child", "--device", args.device,
                    "--samples", str(args.samples), "--calls", str(args.calls)]
             if args.profile and r == 0:
@@ -99,11 +99,15 @@ def main() -> int:
             out = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True).stdout
             row = json.loads(out.split("RESULT ", 1)[1])
             results[variant].append(row)
-            print(f"round {r} {variant:7s} overlay={row['overlay']} {row['us_per_call']:.2f} us/call "
-                  f"configs={row['configs']}", flush=True)
+            print(
+                f"round {r} {variant:7s} overlay={row['overlay']} {row['us_per_call']:.2f} us/call "
+                f"configs={row['configs']}",
+                flush=True,
+            )
     for variant in ("stock", "overlay"):
         meds = [r["us_per_call"] for r in results[variant]]
-        print(f"{variant}: median of processes {statistics.median(meds):.2f} us/call ({', '.join(f'{m:.2f}' for m in meds)})")
+        each = ", ".join(f"{m:.2f}" for m in meds)
+        print(f"{variant}: median of processes {statistics.median(meds):.2f} us/call ({each})")
         if results[variant][0].get("profile"):
             print(f"--- profile ({variant}, round 0) ---\n{results[variant][0]['profile']}")
     return 0

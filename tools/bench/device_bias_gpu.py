@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import datetime
 import json
-import math
 import os
 import platform
 import statistics
@@ -29,6 +28,9 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any, Callable
+
+from suite_lib.report import geomean as report_geomean  # tools/bench is sys.path[0]
+from variant_env import variant_env
 
 
 Program = Callable[[str], tuple[Callable[..., Any], tuple[Any, ...]]]
@@ -221,11 +223,7 @@ def _child(args: argparse.Namespace) -> int:
 
 
 def _run_child(args: argparse.Namespace, stock: bool, out_dir: Path) -> dict[str, Any]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("INDUCTOR_XPU_")}
-    if stock:
-        env["INDUCTOR_XPU_DISABLE"] = "1"
-    env["TORCHINDUCTOR_FX_GRAPH_CACHE"] = "0"
-    env["TORCHINDUCTOR_AUTOGRAD_CACHE"] = "0"
+    env = variant_env(stock=stock, no_compile_cache=True)
     out_dir.mkdir(parents=True, exist_ok=True)
     cmd = [
         sys.executable, __file__, "--child", "--device", args.device, "--child-out", str(out_dir),
@@ -290,11 +288,8 @@ def main(argv: list[str] | None = None) -> int:
         )
         ratios.append(o_ms / s_ms)
         rows.append(row)
-    def _geomean(xs: list[float]) -> float:
-        return math.exp(sum(map(math.log, xs)) / len(xs)) if xs else float("nan")
-
-    geomean = _geomean(ratios)
-    noise_geomean = _geomean(noises)
+    geomean = report_geomean(ratios) or float("nan")
+    noise_geomean = report_geomean(noises) or float("nan")
     summary = {
         "device": args.device, "device_name": stock0["device_name"], "torch": stock0["torch"],
         "overlay_active": over0["overlay"], "stock_overlay_active": stock0["overlay"],

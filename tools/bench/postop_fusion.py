@@ -43,6 +43,8 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
+from variant_env import variant_env  # tools/bench is sys.path[0]
+
 
 BLOCKS = ("mlp", "bert_ffn", "resnet50_bottleneck")
 DTYPES = ("fp32", "bf16")
@@ -225,11 +227,7 @@ def main(argv: list[str] | None = None) -> int:
     results: dict[str, Any] = {}
     variants = VARIANTS if args.experiment else VARIANTS[:2]
     for variant in variants:
-        env = {k: v for k, v in os.environ.items() if not k.startswith("INDUCTOR_XPU_")}
-        env["TORCHINDUCTOR_FX_GRAPH_CACHE"] = "0"
-        env["TORCHINDUCTOR_AUTOGRAD_CACHE"] = "0"
-        if variant == "stock":
-            env["INDUCTOR_XPU_DISABLE"] = "1"
+        env = variant_env(stock=variant == "stock", no_compile_cache=True)
         out = tmp / f"{variant}.json"
         cmd = [sys.executable, __file__, "--variant", variant, "--child-out", str(out),
                "--iters", str(args.iters), "--warmup", str(args.warmup), "--threads", str(args.threads),
