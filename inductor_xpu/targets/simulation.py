@@ -510,28 +510,13 @@ def _install_backend(stack: contextlib.ExitStack, sim: Simulation) -> None:
         common.device_op_overrides_dict,
     )
     saved = [dict(r) for r in registries]
-    # torch < 2.12 has no such flag (it initialises while the registry is empty)
-    saved_initialized = getattr(common, "_device_op_overrides_initialized", None)
 
     def restore() -> None:
         for registry, contents in zip(registries, saved):
             registry.clear()
             registry.update(contents)
-        if saved_initialized is not None:
-            common._device_op_overrides_initialized = saved_initialized
 
     stack.callback(restore)
-    # The device op overrides register themselves when their modules are
-    # first imported.  An earlier simulation's restore() emptied the registry
-    # after that import, so initialising it again registers nothing and
-    # register_xpu_backend()'s get_device_op_overrides("xpu") would raise
-    # KeyError: put xpu's back first (restore() removes it again).
-    if DEVICE not in common.device_op_overrides_dict and (
-        "torch._inductor.codegen.xpu.device_op_overrides" in sys.modules
-    ):
-        from torch._inductor.codegen.xpu.device_op_overrides import XPUDeviceOpOverrides
-
-        common.register_device_op_overrides(DEVICE, XPUDeviceOpOverrides())
     register_xpu_backend()
     sim.patches.append("torch._inductor.codegen.common backend registries (xpu)")
 

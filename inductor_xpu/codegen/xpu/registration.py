@@ -85,9 +85,9 @@ def register_xpu_backend() -> XpuBackendClasses:
     try:
         get_device_op_overrides(DEVICE)
     except KeyError:
-        # The registry was emptied after the override modules had been
-        # imported (a simulation restoring its snapshot): nothing is left to
-        # initialise, and xpu is registered below.
+        # Nothing registered xpu's overrides (the registry was emptied after
+        # their module was imported, or this torch has none): ours are
+        # registered below.
         pass
     classes = xpu_backend_classes()
     register_backend_for_device(
