@@ -9,7 +9,7 @@ Blocks (inference, ``torch._inductor.config.freezing = True``):
 * ``resnet50_bottleneck``: torchvision-style Bottleneck(256, 64) with
   BatchNorm folded by freezing, ReLUs and the identity residual, 8 x 256 x 56 x 56.
 
-Each variant runs in its own process, in this order:
+Each variant runs in its own process:
 
 * ``stock``: stock torch (``INDUCTOR_XPU_DISABLE=1``), eager and compiled;
 * ``series``: the overlay with the whole series, compiled;
@@ -19,10 +19,20 @@ Each variant runs in its own process, in this order:
   that path on CPU for low-precision weights, AOT compilation and dynamic
   batch; this asks whether fp32 would gain from it too.
 
-Per block and dtype: median of ``--iters`` timed calls after ``--warmup``
-calls, the fusion counters (``torch._dynamo.utils.counters["inductor"]``),
-the oneDNN/MKL ops in the generated code, and the maximum difference from
-eager.  One run of the script writes the markdown table.
+Per block and dtype, each process records the median of ``--iters`` timed
+calls after ``--warmup`` calls, the fusion counters
+(``torch._dynamo.utils.counters["inductor"]``), the oneDNN/MKL ops in the
+generated code, a digest of that code, and the maximum difference from eager.
+
+Two processes running the same generated code can differ by 20% or more on
+a small shared machine, as much as the effects measured here, and a block
+timed after others in the same process can inherit their state.  So every
+block, dtype and variant gets its own process, the variants run in
+``--rounds`` interleaved rounds (the order rotates each round), a variant's
+time is the median of its per-round medians, and the table shows the spread
+of those medians and whether the series generated the same code as stock
+(then any difference between them is noise by construction).
+One run of the script writes the markdown table.
 
     python tools/bench/postop_fusion.py --out benchmarks/results/postop_fusion_cpu.md
 """
@@ -31,7 +41,9 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import hashlib
 import json
+import math
 import os
 import platform
 import re
@@ -127,6 +139,17 @@ def _force_onednn_fp32_linear() -> None:
     cls.pack_linear = pack_linear  # type: ignore[method-assign]
 
 
+def _code_digest(codes: list[str]) -> str:
+    """A digest of generated code that ignores what differs between two
+    processes compiling the same graph: object addresses, temp paths, and
+    content hashes in kernel names."""
+    text = "\n".join(codes)
+    text = re.sub(r"0x[0-9a-f]+|\b[0-9a-f]{12}\b", "ADDR", text)
+    text = re.sub(r"/tmp/\S+", "PATH", text)
+    text = re.sub(r"\b[a-z0-9]{52}\b", "HASH", text)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
 def _median_ms(fn: Callable[[], Any], warmup: int, iters: int) -> float:
     for _ in range(warmup):
         fn()
@@ -184,6 +207,7 @@ def _child(args: argparse.Namespace) -> int:
                 row["counters"] = {
                     k: counters["inductor"][k] for k in FUSION_COUNTERS if counters["inductor"][k]
                 }
+                row["code_digest"] = _code_digest(codes)
                 ops: dict[str, int] = {}
                 for code in codes:
                     for m in _OPS_RE.finditer(code):
@@ -204,12 +228,48 @@ def _ops_cell(ops: dict[str, int]) -> str:
     return ", ".join(f"{k} x{v}" for k, v in sorted(ops.items())) or "-"
 
 
+def _merge_rounds(per_round: list[dict[str, Any]]) -> dict[str, Any]:
+    """One variant's rows over its rounds: times become the median of the
+    per-round medians, with the per-round medians kept in ``*_rounds``."""
+    first = per_round[0]
+    rows = []
+    for row in first["rows"]:
+        same = [
+            next(r for r in res["rows"] if r["block"] == row["block"] and r["dtype"] == row["dtype"])
+            for res in per_round
+        ]
+        merged = dict(row)
+        errors = [r["error"] for r in same if "error" in r]
+        if errors:
+            merged["error"] = errors[0]
+        else:
+            for key in ("eager_ms", "compiled_ms"):
+                if key in row:
+                    vals = [r[key] for r in same]
+                    merged[key + "_rounds"] = vals
+                    merged[key] = statistics.median(vals)
+            merged["code_digests"] = sorted({r["code_digest"] for r in same})
+        rows.append(merged)
+    return {**{k: v for k, v in first.items() if k != "rows"}, "rows": rows}
+
+
+def _spread(row: dict[str, Any], key: str) -> str:
+    vals = row.get(key + "_rounds") or [row[key]]
+    return f"{min(vals):.3f}-{max(vals):.3f}"
+
+
+def _geomean(xs: list[float]) -> float:
+    return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else float("nan")
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--blocks", nargs="+", default=list(BLOCKS), choices=BLOCKS)
     p.add_argument("--dtypes", nargs="+", default=list(DTYPES), choices=DTYPES)
     p.add_argument("--iters", type=int, default=30)
     p.add_argument("--warmup", type=int, default=5)
+    p.add_argument("--rounds", type=int, default=3,
+                   help="interleaved rounds of one process per variant (default 3)")
     p.add_argument("--threads", type=int, default=0, help="torch threads (0: torch's default)")
     p.add_argument("--no-experiment", dest="experiment", action="store_false",
                    help="skip the series_onednn_fp32 variant")
@@ -222,24 +282,42 @@ def main(argv: list[str] | None = None) -> int:
         return _child(args)
     if args.iters < 20:
         p.error("--iters must be at least 20 (median of >= 20 timed calls)")
+    if args.rounds < 1:
+        p.error("--rounds must be at least 1")
 
     tmp = Path(tempfile.mkdtemp(prefix="postop-fusion-"))
-    results: dict[str, Any] = {}
-    variants = VARIANTS if args.experiment else VARIANTS[:2]
-    for variant in variants:
-        env = variant_env(stock=variant == "stock", no_compile_cache=True)
-        out = tmp / f"{variant}.json"
-        cmd = [sys.executable, __file__, "--variant", variant, "--child-out", str(out),
-               "--iters", str(args.iters), "--warmup", str(args.warmup), "--threads", str(args.threads),
-               "--blocks", *args.blocks, "--dtypes", *args.dtypes]
-        print(f"[postop_fusion] {variant} ...", file=sys.stderr, flush=True)
-        subprocess.run(cmd, env=env, check=True)
-        results[variant] = json.loads(out.read_text())
+    variants = list(VARIANTS if args.experiment else VARIANTS[:2])
+    per_round: dict[str, list[dict[str, Any]]] = {v: [] for v in variants}
+    # One process per (round, block, dtype, variant): a block timed after
+    # others in the same process can inherit their state (oneDNN fp32 linears
+    # run first made the conv-only bottleneck 1.5x slower with the same code).
+    for rnd in range(args.rounds):
+        order = variants[rnd % len(variants):] + variants[: rnd % len(variants)]
+        got: dict[str, dict[str, Any]] = {}
+        for block in args.blocks:
+            for dt in args.dtypes:
+                for variant in order:
+                    if variant == "series_onednn_fp32" and dt != "fp32":
+                        continue  # the experiment changes fp32 packing only
+                    env = variant_env(stock=variant == "stock", no_compile_cache=True)
+                    out = tmp / f"{variant}-{rnd}-{block}-{dt}.json"
+                    cmd = [sys.executable, __file__, "--variant", variant, "--child-out", str(out),
+                           "--iters", str(args.iters), "--warmup", str(args.warmup),
+                           "--threads", str(args.threads), "--blocks", block, "--dtypes", dt]
+                    print(f"[postop_fusion] round {rnd + 1}/{args.rounds}: {block} {dt} {variant}",
+                          file=sys.stderr, flush=True)
+                    subprocess.run(cmd, env=env, check=True)
+                    res = json.loads(out.read_text())
+                    if variant in got:
+                        got[variant]["rows"] += res["rows"]
+                    else:
+                        got[variant] = res
+        for variant in variants:
+            per_round[variant].append(got[variant])
+    results = {v: _merge_rounds(per_round[v]) for v in variants}
 
     def row_of(variant: str, block: str, dt: str) -> dict[str, Any]:
         return next(r for r in results[variant]["rows"] if r["block"] == block and r["dtype"] == dt)
-
-    import torch
 
     stock = results["stock"]
     lines = [
@@ -249,55 +327,72 @@ def main(argv: list[str] | None = None) -> int:
         "|---|---|",
         f"| command | `python tools/bench/postop_fusion.py {' '.join(argv or sys.argv[1:])}` |",
         f"| date | {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M UTC} |",
-        f"| machine | {platform.platform()}, {os.cpu_count()} CPU cores, {platform.processor() or 'x86_64'} |",
+        f"| machine | {platform.platform()}, {os.cpu_count()} CPU cores, {_cpu_name()} |",
         f"| versions | python {platform.python_version()}, torch {stock['torch']} |",
         f"| torch threads | {stock['threads']} |",
         f"| series | {results['series'].get('overlay_patches_applied')} patches applied |",
-        f"| timing | median of {args.iters} calls after {args.warmup} warm-up calls; "
-        "inference, `freezing=True`, one process per variant |",
+        f"| timing | {args.rounds} interleaved rounds of one process per variant, block and dtype; "
+        "per process the "
+        f"median of {args.iters} calls after {args.warmup} warm-up calls; a variant's time is the "
+        "median of its per-round medians; inference, `freezing=True` |",
         "",
         "Speedups are eager time / compiled time; `series/stock` is the series' compiled "
-        "time over stock's (below 1 is faster).",
+        "time over stock's (below 1 is faster). `spread` is the lowest and highest per-round "
+        "median. `same code` says whether the series generated the same code as stock "
+        "(addresses and temp paths aside) in every round: where it did, a difference "
+        "between the two is run-to-run noise.",
         "",
-        "| block | dtype | eager ms | stock ms | series ms | stock speedup | series speedup "
-        "| series/stock | max abs diff vs eager (series) | oneDNN/MKL ops (stock) | oneDNN/MKL ops (series) |",
-        "|---|---|---|---|---|---|---|---|---|---|---|",
+        "| block | dtype | eager ms | stock ms (spread) | series ms (spread) | stock speedup "
+        "| series speedup | series/stock | same code | max abs diff vs eager (series) "
+        "| oneDNN/MKL ops (stock) | oneDNN/MKL ops (series) |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
-    summary = []
+    ratios, differing = [], []
     for block in args.blocks:
         for dt in args.dtypes:
             s, r = row_of("stock", block, dt), row_of("series", block, dt)
             if "error" in s or "error" in r:
-                lines.append(f"| {block} | {dt} | error: {s.get('error') or r.get('error')} |" + " |" * 9)
+                lines.append(f"| {block} | {dt} | error: {s.get('error') or r.get('error')} |" + " |" * 10)
                 continue
             e = s["eager_ms"]
+            same = s["code_digests"] == r["code_digests"] and len(s["code_digests"]) == 1
+            ratio = r["compiled_ms"] / s["compiled_ms"]
+            ratios.append(ratio)
+            if not same:
+                differing.append((block, dt, ratio))
             lines.append(
-                f"| {block} | {dt} | {e:.3f} | {s['compiled_ms']:.3f} | {r['compiled_ms']:.3f} | "
-                f"{e / s['compiled_ms']:.2f}x | {e / r['compiled_ms']:.2f}x | "
-                f"{r['compiled_ms'] / s['compiled_ms']:.3f} | {r['max_abs_diff']:.2e} | "
+                f"| {block} | {dt} | {e:.3f} | {s['compiled_ms']:.3f} ({_spread(s, 'compiled_ms')}) | "
+                f"{r['compiled_ms']:.3f} ({_spread(r, 'compiled_ms')}) | "
+                f"{e / s['compiled_ms']:.2f}x | {e / r['compiled_ms']:.2f}x | {ratio:.3f} | "
+                f"{'yes' if same else 'no'} | {r['max_abs_diff']:.2e} | "
                 f"{_ops_cell(s['ops'])} | {_ops_cell(r['ops'])} |"
             )
-            summary.append((block, dt, r["compiled_ms"] / s["compiled_ms"]))
-    if "series_onednn_fp32" in results:
+    lines += [
+        "",
+        f"Geomean series/stock over {len(ratios)} rows: {_geomean(ratios):.3f}; "
+        f"rows where the series generated different code: "
+        + (", ".join(f"{b} {d} ({x:.3f})" for b, d, x in differing) or "none") + ".",
+    ]
+    if "series_onednn_fp32" in results and "fp32" in args.dtypes:
         lines += [
             "",
             "## Experiment: fp32 CPU linears through oneDNN (post-ops fused) instead of MKL",
             "",
-            "| block | dtype | series ms (MKL linear) | oneDNN fp32 ms | oneDNN/MKL | max abs diff vs eager "
-            "| oneDNN/MKL ops | fusion counters |",
-            "|---|---|---|---|---|---|---|---|",
+            "| block | dtype | series ms (MKL linear) (spread) | oneDNN fp32 ms (spread) | oneDNN/MKL "
+            "| same code | max abs diff vs eager | oneDNN/MKL ops | fusion counters |",
+            "|---|---|---|---|---|---|---|---|---|",
         ]
         for block in args.blocks:
-            if "fp32" not in args.dtypes:
-                break
             r, x = row_of("series", block, "fp32"), row_of("series_onednn_fp32", block, "fp32")
             if "error" in r or "error" in x:
-                lines.append(f"| {block} | fp32 | error: {r.get('error') or x.get('error')} |" + " |" * 6)
+                lines.append(f"| {block} | fp32 | error: {r.get('error') or x.get('error')} |" + " |" * 7)
                 continue
+            same = r["code_digests"] == x["code_digests"] and len(r["code_digests"]) == 1
             lines.append(
-                f"| {block} | fp32 | {r['compiled_ms']:.3f} | {x['compiled_ms']:.3f} | "
-                f"{x['compiled_ms'] / r['compiled_ms']:.3f} | {x['max_abs_diff']:.2e} | "
-                f"{_ops_cell(x['ops'])} | {x['counters']} |"
+                f"| {block} | fp32 | {r['compiled_ms']:.3f} ({_spread(r, 'compiled_ms')}) | "
+                f"{x['compiled_ms']:.3f} ({_spread(x, 'compiled_ms')}) | "
+                f"{x['compiled_ms'] / r['compiled_ms']:.3f} | {'yes' if same else 'no'} | "
+                f"{x['max_abs_diff']:.2e} | {_ops_cell(x['ops'])} | {x['counters']} |"
             )
     text = "\n".join(lines) + "\n"
     print(text)
@@ -305,9 +400,18 @@ def main(argv: list[str] | None = None) -> int:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(text)
     if args.json:
-        args.json.write_text(json.dumps(results, indent=2))
-    del torch
+        args.json.write_text(json.dumps({"rounds": per_round, "merged": results}, indent=2))
     return 0
+
+
+def _cpu_name() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
 
 
 if __name__ == "__main__":

@@ -1,0 +1,106 @@
+# Owner(s): ["module: inductor"]
+"""The CPU post-op fusion benchmark's bookkeeping (tools/bench/postop_fusion.py).
+
+Not its timings (those are recorded in benchmarks/results, never asserted):
+the generated-code digest that decides "same code as stock", the merge of
+interleaved rounds, and one child process end to end on the smallest block.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from torch._inductor.test_case import run_tests, TestCase
+
+
+REPO = Path(__file__).resolve().parents[2]
+BENCH = REPO / "tools" / "bench"
+sys.path.insert(0, str(BENCH))
+
+import postop_fusion  # noqa: E402
+
+
+_CODE = """
+_frozen_param1 = None  # device(type='cpu') torch.float32 (3072,) (1,) {addr}
+cpp_fused_add_0 = async_compile.cpp_pybinding(['float*'], r'''
+#include "{path}/pi/cpi4x.h"
+''')
+assert_size_stride(buf2, (8, 64), (64, 1), "partial(<function fn at {hexaddr}>)")
+buf0 = torch.ops.mkl._mkl_linear.default(arg2_1, _frozen_param8, {weight}, None, 1024)
+"""
+
+
+def _code(addr="7f111df97ac0", path="/tmp/torchinductor_root/ab", hexaddr="0x7f7338662c00",
+          weight="_frozen_param9"):
+    return _CODE.format(addr=addr, path=path, hexaddr=hexaddr, weight=weight)
+
+
+class TestCodeDigest(TestCase):
+    def test_ignores_what_differs_between_processes(self) -> None:
+        a = postop_fusion._code_digest([_code()])
+        b = postop_fusion._code_digest(
+            [_code(addr="7fb79906f890", path="/tmp/torchinductor_x/cd", hexaddr="0x7f11996f6ac0")]
+        )
+        self.assertEqual(a, b)
+
+    def test_sees_a_code_change(self) -> None:
+        self.assertNotEqual(
+            postop_fusion._code_digest([_code()]),
+            postop_fusion._code_digest([_code(weight="_frozen_param11")]),
+        )
+
+
+def _result(rows):
+    return {"torch": "2.13.0", "threads": 2, "overlay_patches_applied": None, "rows": rows}
+
+
+class TestMergeRounds(TestCase):
+    def test_median_of_round_medians_and_digests(self) -> None:
+        rounds = [
+            _result([{"block": "mlp", "dtype": "fp32", "eager_ms": e, "compiled_ms": c,
+                      "code_digest": d}])
+            for e, c, d in ((10.0, 5.0, "x"), (30.0, 7.0, "x"), (20.0, 6.0, "y"))
+        ]
+        row = postop_fusion._merge_rounds(rounds)["rows"][0]
+        self.assertEqual(row["eager_ms"], 20.0)
+        self.assertEqual(row["compiled_ms"], 6.0)
+        self.assertEqual(row["compiled_ms_rounds"], [5.0, 7.0, 6.0])
+        self.assertEqual(row["code_digests"], ["x", "y"])
+        self.assertEqual(postop_fusion._spread(row, "compiled_ms"), "5.000-7.000")
+
+    def test_an_error_in_any_round_marks_the_row(self) -> None:
+        ok = {"block": "mlp", "dtype": "bf16", "compiled_ms": 1.0, "code_digest": "x"}
+        bad = {"block": "mlp", "dtype": "bf16", "error": "RuntimeError: boom"}
+        row = postop_fusion._merge_rounds([_result([ok]), _result([bad])])["rows"][0]
+        self.assertEqual(row["error"], "RuntimeError: boom")
+
+    def test_rejects_too_few_iterations(self) -> None:
+        with self.assertRaises(SystemExit):
+            postop_fusion.main(["--iters", "5"])
+
+
+class TestChild(TestCase):
+    def test_mlp_fp32_child(self) -> None:
+        with tempfile.TemporaryDirectory() as tmp:
+            out = Path(tmp) / "child.json"
+            subprocess.run(
+                [sys.executable, str(BENCH / "postop_fusion.py"), "--variant", "stock",
+                 "--child-out", str(out), "--iters", "2", "--warmup", "1", "--threads", "1",
+                 "--blocks", "mlp", "--dtypes", "fp32"],
+                check=True, cwd=REPO, timeout=600,
+            )
+            (row,) = json.loads(out.read_text())["rows"]
+        self.assertNotIn("error", row)
+        self.assertLess(row["max_abs_diff"], 1e-4)
+        self.assertEqual(len(row["code_digest"]), 16)
+        self.assertGreater(row["compiled_ms"], 0)
+        # fp32 CPU linears take MKL's packed path (no post-op) on stock torch
+        self.assertEqual(sum(n for op, n in row["ops"].items() if "linear" in op), 2)
+
+
+if __name__ == "__main__":
+    run_tests()
