@@ -22,7 +22,12 @@ The CPU compiles are real (C++ kernels are built; nothing is timed).  What
 the CPU fuses in fp16/bf16 depends on this CPU's ISA: Inductor only packs
 and fuses low-precision convolutions and linears where
 ``torch.ops.mkldnn._is_mkldnn_bf16_supported()`` / ``_fp16_supported()``
-say so (AVX512-BF16 / AMX-FP16 class CPUs), which the report records.
+say so (AVX512-BF16 / AMX-FP16 class CPUs), which the report records.  To
+compare xpu with such a CPU when this one is not, run ``--cpu-only`` there
+(no xpu simulation: any torch) and add its JSON to the report:
+
+    python tools/bench/fusion_parity.py --cpu-only --json xeon.json     # on that machine
+    python tools/bench/fusion_parity.py --report series.json stock.json --other-cpu xeon.json
 """
 
 from __future__ import annotations
@@ -288,9 +293,23 @@ def fused(c: dict[str, int]) -> bool:
     )
 
 
-def run(target: str, dtypes: list[str], only: str | None) -> dict[str, Any]:
+def _compile_all_xpu(target: str, pats: list[Pattern], rows: list[dict[str, Any]]) -> None:
     from inductor_xpu.targets import simulate
 
+    inductor_config = {"freezing": True, "always_keep_tensor_constants": True}
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="Accessing the data pointer of FakeTensor")
+        with simulate(target, inductor_config=inductor_config) as sim:
+            for row in rows:
+                pat = next(p for p in pats if p.name == row["pattern"])
+                try:
+                    row["xpu"] = compile_xpu(sim, pat, DTYPES[row["dtype"]])
+                except Exception as e:  # noqa: BLE001
+                    row["xpu"] = {"counters": {}, "calls": [], "error": f"{type(e).__name__}: {str(e)[:200]}"}
+                print(f"  xpu {row['dtype']} {row['pattern']}: {row['xpu']['counters']}", file=sys.stderr, flush=True)
+
+
+def run(target: str, dtypes: list[str], only: str | None, cpu_only: bool = False) -> dict[str, Any]:
     pats = [p for p in zoo() if not only or re.search(only, p.name)]
     rows: list[dict[str, Any]] = []
     t0 = time.perf_counter()
@@ -306,17 +325,11 @@ def run(target: str, dtypes: list[str], only: str | None) -> dict[str, Any]:
             print(f"  cpu {dname} {pat.name}: {row['cpu']['counters']}", file=sys.stderr, flush=True)
     cpu_s = time.perf_counter() - t0
     t1 = time.perf_counter()
-    inductor_config = {"freezing": True, "always_keep_tensor_constants": True}
-    with warnings.catch_warnings():
-        warnings.filterwarnings("ignore", message="Accessing the data pointer of FakeTensor")
-        with simulate(target, inductor_config=inductor_config) as sim:
-            for row in rows:
-                pat = next(p for p in pats if p.name == row["pattern"])
-                try:
-                    row["xpu"] = compile_xpu(sim, pat, DTYPES[row["dtype"]])
-                except Exception as e:  # noqa: BLE001
-                    row["xpu"] = {"counters": {}, "calls": [], "error": f"{type(e).__name__}: {str(e)[:200]}"}
-                print(f"  xpu {row['dtype']} {row['pattern']}: {row['xpu']['counters']}", file=sys.stderr, flush=True)
+    if cpu_only:  # e.g. on a machine whose torch cannot simulate xpu
+        for row in rows:
+            row["xpu"] = {"counters": {}, "calls": [], "error": "not run (--cpu-only)"}
+    else:
+        _compile_all_xpu(target, pats, rows)
     xpu_s = time.perf_counter() - t1
     for row in rows:
         row["parity"] = at_parity(row["cpu"]["counters"], row["xpu"]["counters"])
@@ -338,6 +351,8 @@ def run(target: str, dtypes: list[str], only: str | None) -> dict[str, Any]:
         "cpu_mkldnn_fp16": bool(torch.ops.mkldnn._is_mkldnn_fp16_supported()),
         "cpu_capability": torch.backends.cpu.get_cpu_capability(),
         "has_mkl": bool(torch._C.has_mkl),
+        "machine": f"{platform.platform()}, {os.cpu_count()} CPUs, {_cpu_name()}",
+        "cpu_only": cpu_only,
         "cpu_seconds": round(cpu_s, 1),
         "xpu_seconds": round(xpu_s, 1),
         "rows": rows,
@@ -366,7 +381,71 @@ def _cell(side: dict[str, Any]) -> str:
     return _short(side["counters"])
 
 
-def report(series: dict[str, Any], stock: dict[str, Any] | None, command: str) -> str:
+def _cpu_name() -> str:
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def other_cpu_section(series: dict[str, Any], other: dict[str, Any]) -> list[str]:
+    """xpu (this run, the series) against the CPU counters of another
+    machine's ``--cpu-only`` run: a CPU where oneDNN packs bf16/fp16 fuses
+    low-precision patterns this machine's CPU cannot."""
+    xpu = {(r["pattern"], r["dtype"]): r["xpu"] for r in series["rows"]}
+    lines = [
+        "## Against a second CPU",
+        "",
+        f"CPU counters from `{other.get('command', '--cpu-only run')}` on {other.get('machine', '?')}: "
+        f"torch {other['torch']}, ATen CPU capability {other['cpu_capability']}, "
+        f"oneDNN bf16 {other['cpu_mkldnn_bf16']}, oneDNN fp16 {other['cpu_mkldnn_fp16']}.  "
+        "xpu counters: this report's series run.",
+        "",
+        "| dtype | patterns | that CPU fused | xpu fused, series | xpu >= that CPU |",
+        "|---|---|---|---|---|",
+    ]
+    missing = []
+    for d in sorted({r["dtype"] for r in other["rows"]}, key=list(DTYPES).index):
+        rs = [r for r in other["rows"] if r["dtype"] == d and (r["pattern"], d) in xpu]
+        ok = [r for r in rs if at_parity(r["cpu"]["counters"], xpu[(r["pattern"], d)]["counters"])]
+        missing += [r for r in rs if r not in ok]
+        lines.append(
+            f"| {d} | {len(rs)} | {sum(fused(r['cpu']['counters']) for r in rs)} | "
+            f"{sum(fused(xpu[(r['pattern'], d)]['counters']) for r in rs)} | {len(ok)} |"
+        )
+    lines += ["", "Patterns where xpu fuses less than that CPU: "
+              + (", ".join(f"{r['pattern']} {r['dtype']}" for r in missing) or "none") + ".", ""]
+    for r in missing:
+        x = xpu[(r["pattern"], r["dtype"])]
+        key = "mkldnn_linear_weight_pack_matcher_count"
+        why = ""
+        if x["counters"].get(key, 0) < r["cpu"]["counters"].get(key, 0):
+            why = (f"; xpu packed {x['counters'].get(key, 0)} linears where that CPU packed "
+                   f"{r['cpu']['counters'][key]}: freezing's concat-linear patterns merged linears "
+                   "sharing an input into one GEMM first (they run for GPUs; on CPU only with "
+                   "`config.cpp.enable_concat_linear`), leaving the post-op on part of the merged output")
+        lines.append(f"* {r['pattern']} {r['dtype']}: xpu calls {', '.join(x['calls']) or '-'}{why}.")
+    if missing:
+        lines.append("")
+    errors = [r for r in other["rows"] if r["cpu"].get("error")]
+    if errors:
+        lines += ["CPU errors there: " + "; ".join(
+            f"{r['pattern']} {r['dtype']}: {r['cpu']['error']}" for r in errors), ""]
+    lines += ["| pattern | dtype | that CPU's counters | xpu counters (series) |", "|---|---|---|---|"]
+    for r in other["rows"]:
+        x = xpu.get((r["pattern"], r["dtype"]))
+        if x is not None:
+            lines.append(f"| {r['pattern']} | {r['dtype']} | {_cell(r['cpu'])} | {_cell(x)} |")
+    lines.append("")
+    return lines
+
+
+def report(series: dict[str, Any], stock: dict[str, Any] | None, command: str,
+           other_cpu: dict[str, Any] | None = None) -> str:
     from inductor_xpu.targets.registry import get_profile
 
     lines = ["# oneDNN post-op fusion parity: CPU vs xpu (hardware-less)", ""]
@@ -434,6 +513,8 @@ def report(series: dict[str, Any], stock: dict[str, Any] | None, command: str) -
             f"{', '.join(r['xpu']['calls']) or '-'} | {('yes' if s['parity'] else 'no') if s else '?'} / {'yes' if r['parity'] else 'no'} |"
         )
     lines.append("")
+    if other_cpu is not None:
+        lines += other_cpu_section(series, other_cpu)
     return "\n".join(lines)
 
 
@@ -446,19 +527,28 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--report", nargs=2, metavar=("SERIES_JSON", "STOCK_JSON"), help="write the markdown report from two runs")
     p.add_argument("--out", help="markdown output (with --report)")
     p.add_argument("--command", default=None, help="command line to record in the report")
+    p.add_argument("--cpu-only", action="store_true",
+                   help="compile for CPU only (the xpu side needs a torch that can simulate xpu)")
+    p.add_argument("--other-cpu", metavar="CPU_ONLY_JSON",
+                   help="with --report: add xpu vs a second CPU's counters (a --cpu-only run's --json)")
     args = p.parse_args(argv)
     if args.report:
         with open(args.report[0]) as f:
             series = json.load(f)
         with open(args.report[1]) as f:
             stock = json.load(f)
-        md = report(series, stock, args.command or " ".join(["python", *sys.argv]))
+        other = None
+        if args.other_cpu:
+            with open(args.other_cpu) as f:
+                other = json.load(f)
+        md = report(series, stock, args.command or " ".join(["python", *sys.argv]), other)
         if args.out:
             with open(args.out, "w") as f:
                 f.write(md)
         print(md)
         return 0
-    res = run(args.target, args.dtypes.split(","), args.only)
+    res = run(args.target, args.dtypes.split(","), args.only, cpu_only=args.cpu_only)
+    res["command"] = " ".join(["python", "tools/bench/fusion_parity.py", *(sys.argv[1:] if argv is None else argv)])
     if args.json:
         os.makedirs(os.path.dirname(os.path.abspath(args.json)), exist_ok=True)
         with open(args.json, "w") as f:
@@ -466,7 +556,8 @@ def main(argv: list[str] | None = None) -> int:
     for r in res["rows"]:
         print(
             f"{r['pattern']:24s} {r['dtype']:5s} cpu[{_short(r['cpu']['counters'])}] "
-            f"xpu[{_short(r['xpu']['counters'])}] {'OK' if r['parity'] else 'MISSING'} {' '.join(r['xpu']['calls'])}"
+            + ("" if args.cpu_only else
+               f"xpu[{_short(r['xpu']['counters'])}] {'OK' if r['parity'] else 'MISSING'} {' '.join(r['xpu']['calls'])}")
         )
     print(f"cpu {res['cpu_seconds']} s, xpu {res['xpu_seconds']} s", file=sys.stderr)
     return 0
