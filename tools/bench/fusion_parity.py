@@ -50,6 +50,8 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
+from machine_info import cpu_name  # tools/bench is sys.path[0]
+
 
 # -- the zoo ------------------------------------------------------------------
 
@@ -351,7 +353,7 @@ def run(target: str, dtypes: list[str], only: str | None, cpu_only: bool = False
         "cpu_mkldnn_fp16": bool(torch.ops.mkldnn._is_mkldnn_fp16_supported()),
         "cpu_capability": torch.backends.cpu.get_cpu_capability(),
         "has_mkl": bool(torch._C.has_mkl),
-        "machine": f"{platform.platform()}, {os.cpu_count()} CPUs, {_cpu_name()}",
+        "machine": f"{platform.platform()}, {os.cpu_count()} CPUs, {cpu_name()}",
         "cpu_only": cpu_only,
         "cpu_seconds": round(cpu_s, 1),
         "xpu_seconds": round(xpu_s, 1),
@@ -379,17 +381,6 @@ def _cell(side: dict[str, Any]) -> str:
     if side.get("error"):
         return "ERROR " + side["error"].replace("|", "/")
     return _short(side["counters"])
-
-
-def _cpu_name() -> str:
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or platform.machine()
 
 
 def other_cpu_section(series: dict[str, Any], other: dict[str, Any]) -> list[str]:

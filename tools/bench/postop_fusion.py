@@ -55,7 +55,8 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-from variant_env import variant_env  # tools/bench is sys.path[0]
+from machine_info import cpu_name  # tools/bench is sys.path[0]
+from variant_env import variant_env
 
 
 BLOCKS = ("mlp", "bert_ffn", "resnet50_bottleneck")
@@ -327,7 +328,7 @@ def main(argv: list[str] | None = None) -> int:
         "|---|---|",
         f"| command | `python tools/bench/postop_fusion.py {' '.join(argv or sys.argv[1:])}` |",
         f"| date | {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M UTC} |",
-        f"| machine | {platform.platform()}, {os.cpu_count()} CPU cores, {_cpu_name()} |",
+        f"| machine | {platform.platform()}, {os.cpu_count()} CPU cores, {cpu_name()} |",
         f"| versions | python {platform.python_version()}, torch {stock['torch']} |",
         f"| torch threads | {stock['threads']} |",
         f"| series | {results['series'].get('overlay_patches_applied')} patches applied |",
@@ -402,16 +403,6 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         args.json.write_text(json.dumps({"rounds": per_round, "merged": results}, indent=2))
     return 0
-
-
-def _cpu_name() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or platform.machine()
 
 
 if __name__ == "__main__":

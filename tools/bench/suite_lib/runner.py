@@ -30,6 +30,7 @@ import torch
 from torch._dynamo.testing import collect_results, reduce_to_scalar_loss
 from torch._dynamo.utils import clone_inputs, same
 
+from machine_info import cpu_name
 from suite_lib import models
 from suite_lib.codegen import call_model, describe_error, run_codegen_only
 from suite_lib.stats import collect_compile_stats
@@ -97,17 +98,6 @@ def _version(dist: str) -> str | None:
         return importlib.metadata.version(dist)
     except importlib.metadata.PackageNotFoundError:
         return None
-
-
-def cpu_name() -> str:
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or platform.machine()
 
 
 def environment(device: str) -> dict[str, Any]:
