@@ -8,6 +8,7 @@ interleaved rounds, and one child process end to end on the smallest block.
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
@@ -81,6 +82,31 @@ class TestMergeRounds(TestCase):
     def test_rejects_too_few_iterations(self) -> None:
         with self.assertRaises(SystemExit):
             postop_fusion.main(["--iters", "5"])
+
+
+class TestReport(TestCase):
+    def _per_round(self, n):
+        def res(variant, c):
+            row = {"block": "mlp", "dtype": "fp32", "variant": variant, "compiled_ms": c,
+                   "code_digest": "d", "max_abs_diff": 0.0, "ops": {}, "counters": {}}
+            if variant == "stock":
+                row["eager_ms"] = 2 * c
+            return _result([row])
+        return {"stock": [res("stock", 4.0)] * n, "series": [res("series", 5.0)] * n}
+
+    def test_written_after_each_round_and_says_when_cut_short(self) -> None:
+        with tempfile.TemporaryDirectory() as tmp:
+            args = argparse.Namespace(rounds=3, iters=30, warmup=5, blocks=["mlp"], dtypes=["fp32"],
+                                      out=Path(tmp) / "r.md", json=Path(tmp) / "r.json")
+            text = postop_fusion._report(args, [], self._per_round(1), ["stock", "series"], 1)
+            self.assertEqual(args.out.read_text(), text)
+            self.assertIn("1 interleaved round(s)", text)
+            self.assertIn("(of 3 asked for; the run was cut short)", text)
+            self.assertIn("| mlp | fp32 | 8.000 | 4.000 (4.000-4.000) | 5.000 (5.000-5.000) |", text)
+            self.assertIn("| 1.250 | yes |", text)
+            text = postop_fusion._report(args, [], self._per_round(3), ["stock", "series"], 3)
+            self.assertNotIn("cut short", text)
+            self.assertEqual(len(json.loads(args.json.read_text())["rounds"]["stock"]), 3)
 
 
 class TestChild(TestCase):

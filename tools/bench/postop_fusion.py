@@ -315,6 +315,14 @@ def main(argv: list[str] | None = None) -> int:
                         got[variant] = res
         for variant in variants:
             per_round[variant].append(got[variant])
+        # written after every round, so a run cut short keeps what it measured
+        text = _report(args, argv, per_round, variants, rnd + 1)
+    print(text)
+    return 0
+
+
+def _report(args: argparse.Namespace, argv: list[str] | None,
+            per_round: dict[str, list[dict[str, Any]]], variants: list[str], done: int) -> str:
     results = {v: _merge_rounds(per_round[v]) for v in variants}
 
     def row_of(variant: str, block: str, dt: str) -> dict[str, Any]:
@@ -332,7 +340,8 @@ def main(argv: list[str] | None = None) -> int:
         f"| versions | python {platform.python_version()}, torch {stock['torch']} |",
         f"| torch threads | {stock['threads']} |",
         f"| series | {results['series'].get('overlay_patches_applied')} patches applied |",
-        f"| timing | {args.rounds} interleaved rounds of one process per variant, block and dtype; "
+        f"| timing | {done} interleaved round(s) of one process per variant, block and dtype"
+        + (f" (of {args.rounds} asked for; the run was cut short)" if done < args.rounds else "") + "; "
         "per process the "
         f"median of {args.iters} calls after {args.warmup} warm-up calls; a variant's time is the "
         "median of its per-round medians; inference, `freezing=True` |",
@@ -396,13 +405,12 @@ def main(argv: list[str] | None = None) -> int:
                 f"{x['max_abs_diff']:.2e} | {_ops_cell(x['ops'])} | {x['counters']} |"
             )
     text = "\n".join(lines) + "\n"
-    print(text)
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(text)
     if args.json:
         args.json.write_text(json.dumps({"rounds": per_round, "merged": results}, indent=2))
-    return 0
+    return text
 
 
 if __name__ == "__main__":
