@@ -104,6 +104,7 @@ class TestReport(TestCase):
             self.assertIn("(of 3 asked for; the run was cut short)", text)
             self.assertIn("| mlp | fp32 | 8.000 | 4.000 (4.000-4.000) | 5.000 (5.000-5.000) |", text)
             self.assertIn("| 1.250 | yes |", text)
+            self.assertIn("Geomean series/stock over 1 rows: 1.250;", text)
             text = postop_fusion._report(args, [], self._per_round(3), ["stock", "series"], 3)
             self.assertNotIn("cut short", text)
             self.assertEqual(len(json.loads(args.json.read_text())["rounds"]["stock"]), 3)

@@ -43,7 +43,6 @@ import argparse
 import datetime
 import hashlib
 import json
-import math
 import os
 import platform
 import re
@@ -56,6 +55,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from machine_info import cpu_name  # tools/bench is sys.path[0]
+from suite_lib.report import geomean as report_geomean
 from variant_env import variant_env
 
 
@@ -259,10 +259,6 @@ def _spread(row: dict[str, Any], key: str) -> str:
     return f"{min(vals):.3f}-{max(vals):.3f}"
 
 
-def _geomean(xs: list[float]) -> float:
-    return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else float("nan")
-
-
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--blocks", nargs="+", default=list(BLOCKS), choices=BLOCKS)
@@ -379,7 +375,7 @@ def _report(args: argparse.Namespace, argv: list[str] | None,
             )
     lines += [
         "",
-        f"Geomean series/stock over {len(ratios)} rows: {_geomean(ratios):.3f}; "
+        f"Geomean series/stock over {len(ratios)} rows: {report_geomean(ratios) or float('nan'):.3f}; "
         f"rows where the series generated different code: "
         + (", ".join(f"{b} {d} ({x:.3f})" for b, d, x in differing) or "none") + ".",
     ]
