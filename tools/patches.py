@@ -6,6 +6,8 @@
   apply   --torch-dir DIR          apply to a tree: git checkout -> ``git am`` (one commit
                                    per patch); plain tree (PyPI/unzipped wheel) -> in place
   export  --torch-dir CHECKOUT     write the series as a commit stack onto a git checkout
+  rebase  --from OLD --onto NEW    replay the series onto another release with git 3-way merges,
+                                   report each patch (clean / 3-way / upstream / conflict), re-cut
   new     NAME --subject S FILE..  start a new patch at the end of the series (quilt new+add)
   edit    NAME [--add FILE..]      materialize an existing patch's files for editing
   refresh                          regenerate the patch being edited against pristine torch
@@ -36,9 +38,9 @@ sys.path.insert(0, str(REPO))
 
 from inductor_xpu.overlay.engine import PatchStatus, SeriesResult, apply_series  # noqa: E402
 from inductor_xpu.overlay.errors import OverlayError  # noqa: E402
-from inductor_xpu.overlay.series import PatchSeries  # noqa: E402
+from inductor_xpu.overlay.series import PATCH_NAME, PatchSeries  # noqa: E402
 from inductor_xpu.overlay.trees import read_under, torch_version_in  # noqa: E402
-from inductor_xpu.overlay.writer import FileChange, render_patch  # noqa: E402
+from inductor_xpu.overlay.writer import FileChange, render_patch, set_trailer  # noqa: E402
 
 
 DEFAULT_SERIES = REPO / "torch_patches"
@@ -301,7 +303,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     name = args.name if args.name.endswith(".patch") else args.name + ".patch"
     if (args.series / name).exists() or any(p.name == name for p in series.patches):
         raise ToolError(f"{name} already exists")
-    if not re.match(r"^\d{4}-[a-z0-9][a-z0-9_.-]*\.patch$", name):
+    if not PATCH_NAME.match(name):
         raise ToolError(f"{name}: name must be NNNN-area-subject.patch")
     _check_paths(args.files)
     tree = open_tree(args.torch_dir)
@@ -390,6 +392,246 @@ def cmd_refresh(args: argparse.Namespace) -> int:
     return 0
 
 
+# --------------------------------------------------------------------------
+# rebase: replay the series onto another torch release with git's 3-way merge
+# --------------------------------------------------------------------------
+
+REBASE_CLEAN = "rebased cleanly"
+REBASE_MERGED = "rebased with a 3-way merge"
+REBASE_UPSTREAM = "upstream (empty after the merge)"
+REBASE_CONFLICT = "conflicted"
+
+_GIT_ENV = {
+    "GIT_AUTHOR_NAME": "inductor-xpu rebase",
+    "GIT_AUTHOR_EMAIL": "rebase@inductor-xpu.invalid",
+    "GIT_COMMITTER_NAME": "inductor-xpu rebase",
+    "GIT_COMMITTER_EMAIL": "rebase@inductor-xpu.invalid",
+}
+
+
+@dataclasses.dataclass
+class RebaseOutcome:
+    old_name: str
+    name: str  # the patch's name after the rebase (--map renames)
+    state: str
+    text: str | None = None  # the re-cut patch; None where it conflicted or went upstream
+    conflict: str | None = None  # git's conflicted diff
+
+
+def _git_env() -> dict[str, str]:
+    return {**os.environ, **_GIT_ENV}
+
+
+def _run_git(repo: Path, *argv: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+    proc = subprocess.run(
+        ["git", "-C", str(repo), *argv], text=True, capture_output=True, env=_git_env()
+    )
+    if check and proc.returncode != 0:
+        raise ToolError(f"git {' '.join(argv)} failed in {repo}:\n{proc.stderr.strip()}")
+    return proc
+
+
+def _commit_py_tree(repo: Path, tree: TorchTree, message: str) -> str:
+    """Make the work tree hold exactly ``tree``'s ``torch/**/*.py`` and commit it."""
+    target = repo / "torch"
+    if target.exists():
+        shutil.rmtree(target)
+    shutil.copytree(
+        tree.root / "torch",
+        target,
+        ignore=lambda d, names: [
+            n for n in names if not n.endswith(".py") and not (Path(d) / n).is_dir()
+        ],
+    )
+    _run_git(repo, "add", "-A", "torch")
+    _run_git(repo, "commit", "-q", "--allow-empty", "-m", message)
+    return _run_git(repo, "rev-parse", "HEAD").stdout.strip()
+
+
+def _texts_at(repo: Path, rev: str, paths: list[str]) -> dict[str, str | None]:
+    out: dict[str, str | None] = {}
+    for path in paths:
+        proc = _run_git(repo, "show", f"{rev}:{path}", check=False)
+        out[path] = proc.stdout if proc.returncode == 0 else None
+    return out
+
+
+def read_rename_map(path: Path, series: PatchSeries) -> list[tuple[str, str]]:
+    """``OLD NEW`` per line (``#`` comments): the new order and names.
+
+    Every patch of the series must be listed once; ``NEW`` must be a valid
+    patch name.
+    """
+    pairs: list[tuple[str, str]] = []
+    known = {p.name for p in series.patches}
+    for n, raw in enumerate(path.read_text().splitlines(), start=1):
+        line = raw.split("#", 1)[0].split()
+        if not line:
+            continue
+        if len(line) != 2:
+            raise ToolError(f"{path}:{n}: expected 'OLD_NAME NEW_NAME', got {raw!r}")
+        old, new = (x if x.endswith(".patch") else x + ".patch" for x in line)
+        if old not in known:
+            raise ToolError(f"{path}:{n}: {old} is not in the series")
+        if not PATCH_NAME.match(new):
+            raise ToolError(f"{path}:{n}: {new} is not NNNN-area-subject.patch")
+        pairs.append((old, new))
+    olds = [o for o, _ in pairs]
+    news = [n for _, n in pairs]
+    missing = known - set(olds)
+    if missing or len(set(olds)) != len(olds) or len(set(news)) != len(news):
+        raise ToolError(
+            f"{path}: must list every patch once under a unique new name"
+            + (f" (missing: {', '.join(sorted(missing))})" if missing else "")
+        )
+    return pairs
+
+
+def rename_in_message(message: str, renames: dict[str, str]) -> str:
+    for old, new in renames.items():
+        message = re.sub(
+            rf"\b{re.escape(old.removesuffix('.patch'))}(\.patch)?\b",
+            lambda m: new.removesuffix(".patch") + (m.group(1) or ""),
+            message,
+        )
+    return message
+
+
+def rebase_series(
+    series: PatchSeries,
+    old: TorchTree,
+    new: TorchTree,
+    workdir: Path,
+    order: list[tuple[str, str]] | None = None,
+) -> list[RebaseOutcome]:
+    """Replay ``series`` (which must apply to ``old``) onto ``new``.
+
+    In a scratch git repository: commit ``old``'s ``.py`` tree, ``git am``
+    the series onto it (one commit per patch), commit ``new``'s tree on a
+    branch from the same base, and cherry-pick each patch commit onto it,
+    in ``order`` (default: the series order), so git merges three ways with
+    the old release as the base.  Each patch is re-cut from the commit it
+    became, with the context our writer chooses.
+    """
+    if workdir.exists():
+        shutil.rmtree(workdir)
+    workdir.mkdir(parents=True)
+    _run_git(workdir, "init", "-q", "-b", "old")
+    _run_git(workdir, "config", "core.autocrlf", "false")
+    _run_git(workdir, "config", "merge.conflictstyle", "diff3")
+    base = _commit_py_tree(workdir, old, f"torch {old.version}")
+    commits: dict[str, str] = {}
+    for patch in series.patches:
+        proc = _run_git(
+            workdir, "am", "--3way", "--keep-cr", str(series.directory / patch.name), check=False
+        )
+        if proc.returncode != 0:
+            _run_git(workdir, "am", "--abort", check=False)
+            raise ToolError(
+                f"{patch.name} does not apply to torch {old.version} at {old.root}; "
+                f"rebase starts from a release the whole series applies to:\n{proc.stdout}{proc.stderr}"
+            )
+        commits[patch.name] = _run_git(workdir, "rev-parse", "HEAD").stdout.strip()
+    _run_git(workdir, "checkout", "-q", "-b", "new", base)
+    _commit_py_tree(workdir, new, f"torch {new.version}")
+
+    order = order or [(p.name, p.name) for p in series.patches]
+    renames = {o: n for o, n in order if o != n}
+    by_name = {p.name: p for p in series.patches}
+    outcomes: list[RebaseOutcome] = []
+    for old_name, new_name in order:
+        patch = by_name[old_name]
+        head = _run_git(workdir, "rev-parse", "HEAD").stdout.strip()
+        before = _texts_at(workdir, head, patch.paths)
+        one = dataclasses.replace(series, patches=(patch,))
+        as_is = apply_series(one, lambda p: before.get(p), roots=("torch", "test"))
+        proc = _run_git(workdir, "cherry-pick", "--allow-empty", commits[old_name], check=False)
+        if proc.returncode != 0:
+            unmerged = _run_git(workdir, "diff", "--name-only", "--diff-filter=U", check=False).stdout
+            conflict = _run_git(workdir, "diff", check=False).stdout if unmerged.strip() else None
+            _run_git(workdir, "cherry-pick", "--abort", check=False)
+            _run_git(workdir, "reset", "-q", "--hard", head)
+            if conflict is None:  # the merge left nothing to commit: the change is there already
+                outcomes.append(RebaseOutcome(old_name, new_name, REBASE_UPSTREAM))
+            else:
+                outcomes.append(RebaseOutcome(old_name, new_name, REBASE_CONFLICT, conflict=conflict))
+            continue
+        after = _texts_at(workdir, "HEAD", patch.paths)
+        changes = [FileChange(p, before[p], after[p]) for p in patch.paths if before[p] != after[p]]
+        if not any(PurePosixPath(c.path).parts[0] == "torch" for c in changes):
+            # only the patch's new test is left: torch already has the change
+            _run_git(workdir, "reset", "-q", "--hard", head)
+            outcomes.append(RebaseOutcome(old_name, new_name, REBASE_UPSTREAM))
+            continue
+        state = REBASE_MERGED if as_is.failed else REBASE_CLEAN
+        text = render_patch(
+            author=patch.author,
+            date=patch.date,
+            subject=patch.subject,
+            message=set_trailer(
+                rename_in_message(patch.message, renames), "Cut-against", f"torch {base_version(new.version)}"
+            ),
+            changes=changes,
+        )
+        outcomes.append(RebaseOutcome(old_name, new_name, state, text=text))
+    return outcomes
+
+
+def base_version(version: str) -> str:
+    """``2.15.0+cu132`` -> ``2.15.0``: the release, without the local build tag."""
+    return version.split("+", 1)[0]
+
+
+def cmd_rebase(args: argparse.Namespace) -> int:
+    series = load_series(args.series)
+    old = open_tree(args.from_dir)
+    new = open_tree(args.onto)
+    order = read_rename_map(Path(args.map), series) if args.map else None
+    workdir: Path = args.workdir.with_name(args.workdir.name + "-rebase")
+    outcomes = rebase_series(series, old, new, workdir, order)
+    width = max(len(o.name) for o in outcomes)
+    print(f"rebase of {len(outcomes)} patches from torch {old.version} onto torch {new.version}")
+    for o in outcomes:
+        renamed = f" (was {o.old_name})" if o.old_name != o.name else ""
+        print(f"  {o.name:<{width}}  {o.state}{renamed}")
+    counts = {s: sum(o.state == s for o in outcomes) for s in (REBASE_CLEAN, REBASE_MERGED, REBASE_UPSTREAM, REBASE_CONFLICT)}
+    print("  " + ", ".join(f"{n} {s}" for s, n in counts.items()))
+    conflicts = workdir / "conflicts"
+    for o in outcomes:
+        if o.conflict is not None:
+            conflicts.mkdir(exist_ok=True)
+            (conflicts / o.name).write_text(o.conflict)
+            print(f"conflict in {o.name}: {conflicts / o.name}")
+    if args.write:
+        write_rebased(series, outcomes)
+        print(f"wrote the re-cut patches into {series.directory}; conflicted and upstream ones are left as they were")
+    return 1 if counts[REBASE_CONFLICT] else 0
+
+
+def write_rebased(series: PatchSeries, outcomes: list[RebaseOutcome]) -> None:
+    """Replace the series by the rebased one: new names, new order, new texts."""
+    directory = series.directory
+    renames = {o.old_name: o.name for o in outcomes}
+    staged: dict[str, str] = {}
+    for o in outcomes:
+        if o.text is not None:
+            staged[o.name] = o.text
+        else:
+            old = series.directory / o.old_name
+            staged[o.name] = old.read_text()
+            if renames and o.old_name != o.name:
+                p = next(p for p in series.patches if p.name == o.old_name)
+                staged[o.name] = staged[o.name].replace(p.message, rename_in_message(p.message, renames), 1)
+    for o in outcomes:
+        if o.old_name not in staged:
+            (directory / o.old_name).unlink(missing_ok=True)
+    for name, text in staged.items():
+        (directory / name).write_text(text)
+    lines = [l for l in (directory / "series").read_text().splitlines() if l.startswith("#")]
+    (directory / "series").write_text("\n".join(lines + [o.name for o in outcomes]) + "\n")
+    load_series(directory)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--series", type=Path, default=DEFAULT_SERIES, help="series directory")
@@ -407,6 +649,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--torch-dir", nargs="+", required=True)
     p.add_argument("--strict", action="store_true", help="exit 1 if any patch does not apply")
     p.set_defaults(func=cmd_matrix)
+
+    p = sub.add_parser("rebase", help="replay the series onto another torch release (git 3-way merges)")
+    p.add_argument("--from", dest="from_dir", required=True, help="torch tree the series applies to")
+    p.add_argument("--onto", required=True, help="torch tree to rebase onto")
+    p.add_argument("--map", help="file of 'OLD_NAME NEW_NAME' lines: renumber and reorder while rebasing")
+    p.add_argument("--write", action="store_true", help="write the re-cut patches into the series")
+    p.set_defaults(func=cmd_rebase)
 
     p = sub.add_parser("apply", help="apply the series to a torch tree")
     p.add_argument("--torch-dir", required=True)

@@ -380,6 +380,6 @@ ALLOWLIST: tuple[AllowlistEntry, ...] = (
         rules=(
             Rule("fx_passes/misc_patterns.py", "device_type == 'cuda'", "_misc_patterns_init"),
         ),
-        introduced_by="0049-misc-patterns-device-generic-e8m0",
+        introduced_by="0044-misc-patterns-device-generic-e8m0",
     ),
 )

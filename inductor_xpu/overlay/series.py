@@ -11,9 +11,9 @@ from .errors import SeriesFormatError
 from .patch import Patch, parse_patch
 
 
-__all__ = ["PatchSeries", "SeriesBase"]
+__all__ = ["PATCH_NAME", "PatchSeries", "SeriesBase"]
 
-_PATCH_NAME = re.compile(r"^\d{4}-[a-z0-9][a-z0-9_.-]*\.patch$")
+PATCH_NAME = re.compile(r"^\d{4}-[a-z0-9][a-z0-9_.-]*\.patch$")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -77,7 +77,7 @@ class PatchSeries:
             if not name:
                 continue
             where = f"{series_file}:{n}"
-            if not _PATCH_NAME.match(name):
+            if not PATCH_NAME.match(name):
                 raise SeriesFormatError(
                     f"{where}: patch name {name!r} is not NNNN-area-subject.patch"
                 )

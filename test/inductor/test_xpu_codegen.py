@@ -100,7 +100,7 @@ KNOWN_INDUCTOR_CUDA_USES: dict[tuple[str, str, str], str] = {}
 # and may be seen; where it is in effect (torch 2.13), it must not be.
 FIXED_BY_PATCH: dict[tuple[str, str, str], tuple[str, str]] = {
     ("torch/_inductor/utils.py", "get_gpu_type", "torch.cuda.is_available"): (
-        "0014-utils-device-generic-gpu-type",
+        "0003-utils-device-generic-gpu-type",
         "get_gpu_type asks each GPU type's is_available(), CUDA's first, on every compile",
     ),
     # Seen only in the first freezing compile of a process
