@@ -38,7 +38,9 @@ sys.path.insert(0, str(REPO))
 
 from inductor_xpu.overlay.engine import PatchStatus, SeriesResult, apply_series  # noqa: E402
 from inductor_xpu.overlay.errors import OverlayError  # noqa: E402
-from inductor_xpu.overlay.series import PATCH_NAME, PatchSeries  # noqa: E402
+from inductor_xpu.overlay.hunks import apply_hunks  # noqa: E402
+from inductor_xpu.overlay.patch import parse_patch  # noqa: E402
+from inductor_xpu.overlay.series import BACKPORTS, PATCH_NAME, PatchSeries, release_of  # noqa: E402
 from inductor_xpu.overlay.trees import read_under, torch_version_in  # noqa: E402
 from inductor_xpu.overlay.writer import FileChange, render_patch, set_trailer  # noqa: E402
 
@@ -136,11 +138,15 @@ def cmd_matrix(args: argparse.Namespace) -> int:
         cells = []
         for t, r in zip(trees, results):
             s = r.states[i]
-            cells.append(s.status.value)
+            cells.append(f"{s.status.value} (backport {s.backport})" if s.backport else s.status.value)
             if s.status is PatchStatus.NOT_APPLICABLE:
                 notes.append(f"- {patch.name} on {t.version}: {s.file} hunk #{s.hunk}: {s.reason}")
         lines.append(f"| {patch.name.removesuffix('.patch')} | " + " | ".join(cells) + " |")
-    print("\n".join(lines + ([""] + notes if notes else [])))
+    summary = ["| applied or upstream | " + " | ".join(
+        f"{sum(s.status in (PatchStatus.APPLIED, PatchStatus.UPSTREAM) for s in r.states)} of {len(r.states)}"
+        for r in results
+    ) + " |"]
+    print("\n".join(lines + summary + ([""] + notes if notes else [])))
     return 1 if any(r.failed for r in results) and args.strict else 0
 
 
@@ -162,13 +168,18 @@ def result_json(result: SeriesResult, tree: TorchTree) -> dict[str, object]:
 
 
 def stale_repo_tests(series: PatchSeries) -> list[str]:
-    """In-tree tests the series adds that this repo also runs must be equal."""
-    result = apply_series(series, lambda p: None, roots=("test",))
+    """In-tree tests the series adds that this repo also runs must be equal,
+    in the primary and in every backport variant (same test everywhere)."""
     stale = []
-    for path, text in result.patched.items():
-        repo_copy = REPO / path
-        if text is not None and repo_copy.is_file() and repo_copy.read_text() != text:
-            stale.append(path)
+    for patch in series.patches:
+        for variant in (patch, *series.backports.get(patch.name, ())):
+            for fp in variant.files:
+                if PurePosixPath(fp.path).parts[0] != "test" or not fp.is_new:
+                    continue
+                repo_copy = REPO / fp.path
+                text = apply_hunks("", fp.hunks)
+                if repo_copy.is_file() and repo_copy.read_text() != text:
+                    stale.append(f"{fp.path} ({variant.label})")
     return stale
 
 
@@ -256,14 +267,18 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def _materialize(
-    series: PatchSeries, upto: int, tree: TorchTree, paths: list[str]
+    series: PatchSeries, upto: int, tree: TorchTree, paths: list[str], skip_failing: bool = False
 ) -> dict[str, str | None]:
-    """Texts of ``paths`` after the first ``upto`` patches, from ``tree``."""
+    """Texts of ``paths`` after the first ``upto`` patches, from ``tree``
+    (each patch as the primary or the backport the engine picks there)."""
     partial = dataclasses.replace(series, patches=series.patches[:upto])
     read = tree.read
     result = apply_series(partial, read, torch_version=tree.version, roots=("torch", "test"))
-    if result.failed:
-        raise ToolError("the series does not apply here:\n" + format_result(result))
+    if result.failed and not skip_failing:
+        raise ToolError(
+            "the series does not apply here (--skip-failing builds on the patches that do):\n"
+            + format_result(result)
+        )
     texts = {}
     for p in paths:
         texts[p] = result.patched[p] if p in result.patched else _read_base(tree, p)
@@ -307,7 +322,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         raise ToolError(f"{name}: name must be NNNN-area-subject.patch")
     _check_paths(args.files)
     tree = open_tree(args.torch_dir)
-    base = _materialize(series, len(series.patches), tree, args.files)
+    base = _materialize(series, len(series.patches), tree, args.files, args.skip_failing)
     state = {
         "patch": name,
         "new": True,
@@ -332,10 +347,18 @@ def cmd_edit(args: argparse.Namespace) -> int:
     paths = patch.paths + [p for p in args.add if p not in patch.paths]
     _check_paths(paths)
     tree = open_tree(args.torch_dir)
-    base = _materialize(series, index, tree, paths)
-    current = _materialize(series, index + 1, tree, paths)
+    base = _materialize(series, index, tree, paths, args.skip_failing)
+    if args.backport:
+        variant = next((b for b in series.backports.get(name, ()) if b.release == args.backport), patch)
+        # start from the variant (or the primary) where it applies, else from the base
+        one = dataclasses.replace(series, patches=(variant,), backports={})
+        applied = apply_series(one, lambda p: base.get(p), roots=("torch", "test"))
+        current = {p: applied.patched.get(p, base[p]) for p in paths} if not applied.failed else dict(base)
+    else:
+        current = _materialize(series, index + 1, tree, paths, args.skip_failing)
     state = {
         "patch": name,
+        "backport": args.backport,
         "new": False,
         "subject": patch.subject,
         "author": patch.author,
@@ -377,7 +400,12 @@ def cmd_refresh(args: argparse.Namespace) -> int:
         changes=changes,
     )
     series_dir: Path = args.series
-    (series_dir / state["patch"]).write_text(text)
+    if state.get("backport"):
+        target = series_dir / BACKPORTS / state["backport"] / state["patch"]
+        target.parent.mkdir(parents=True, exist_ok=True)
+    else:
+        target = series_dir / state["patch"]
+    target.write_text(text)
     if state["new"]:
         series_file = series_dir / "series"
         listed = series_file.read_text()
@@ -388,7 +416,7 @@ def cmd_refresh(args: argparse.Namespace) -> int:
     load_series(series_dir)  # the result must parse
     if not args.keep:
         shutil.rmtree(workdir)
-    print(f"wrote {series_dir / state['patch']}")
+    print(f"wrote {target}")
     return 0
 
 
@@ -603,8 +631,16 @@ def cmd_rebase(args: argparse.Namespace) -> int:
             (conflicts / o.name).write_text(o.conflict)
             print(f"conflict in {o.name}: {conflicts / o.name}")
     if args.write:
+        renames = {o.old_name: o.name for o in outcomes}
+        old_texts = {}
+        for o in outcomes:  # the texts before the rebase, under their new names
+            p = next(p for p in series.patches if p.name == o.old_name)
+            old_texts[o.name] = p.text.replace(p.message, rename_in_message(p.message, renames), 1)
         write_rebased(series, outcomes)
         print(f"wrote the re-cut patches into {series.directory}; conflicted and upstream ones are left as they were")
+        kept = keep_backports(series.directory, old_texts, old)
+        if kept:
+            print(f"kept the {release_of(old.version)} texts as backports: {', '.join(kept)}")
     return 1 if counts[REBASE_CONFLICT] else 0
 
 
@@ -630,6 +666,48 @@ def write_rebased(series: PatchSeries, outcomes: list[RebaseOutcome]) -> None:
     lines = [l for l in (directory / "series").read_text().splitlines() if l.startswith("#")]
     (directory / "series").write_text("\n".join(lines + [o.name for o in outcomes]) + "\n")
     load_series(directory)
+
+
+def keep_backports(directory: Path, old_texts: dict[str, str], tree: TorchTree) -> list[str]:
+    """After a rebase away from ``tree``'s release: where the new primary no
+    longer applies there, keep the text that did as that release's backport.
+
+    ``old_texts`` maps each (new) patch name to its text before the rebase.
+    Patches are taken in series order, since a backport changes what the
+    later patches of the same file see.  Returns the names backported.
+    """
+    release = release_of(tree.version)
+    kept: list[str] = []
+    while True:
+        series = load_series(directory)
+        result = apply_series(series, tree.read, torch_version=tree.version, roots=("torch",))
+        todo = [s for s in result.failed if s.patch.name not in kept and s.patch.name in old_texts]
+        if not todo:
+            break
+        patch = todo[0].patch
+        old = parse_patch(old_texts[patch.name], patch.name)
+        message = set_trailer(old.message, "Cut-against", f"torch {base_version(tree.version)}")
+        message = set_trailer(message, "Backports", None)
+        text = old.text.replace(old.message, message, 1)
+        target = directory / BACKPORTS / release / patch.name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text)
+        kept.append(patch.name)
+    for name in kept:
+        set_backports_trailer(directory, name)
+    return kept
+
+
+def set_backports_trailer(directory: Path, name: str) -> None:
+    """The primary's ``Backports:`` trailer lists the releases that have one."""
+    releases = sorted(
+        (d.name for d in (directory / BACKPORTS).glob("*") if (d / name).is_file()),
+        key=lambda r: tuple(int(x) for x in r.split(".")),
+    )
+    path = directory / name
+    patch = parse_patch(path.read_text(), name)
+    message = set_trailer(patch.message, "Backports", ", ".join(releases) if releases else None)
+    path.write_text(patch.text.replace(patch.message, message, 1))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -673,12 +751,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--author", default=DEFAULT_AUTHOR)
     p.add_argument("--message-file")
     p.add_argument("--torch-dir")
+    p.add_argument("--skip-failing", action="store_true", help="build on the earlier patches that apply")
     p.set_defaults(func=cmd_new)
 
     p = sub.add_parser("edit", help="materialize a patch's files for editing")
     p.add_argument("name")
     p.add_argument("--add", nargs="*", default=[])
     p.add_argument("--torch-dir")
+    p.add_argument("--backport", metavar="RELEASE", help="edit the backport for RELEASE (e.g. 2.13) "
+                   "against --torch-dir of that release; refresh writes backports/RELEASE/NAME")
+    p.add_argument("--skip-failing", action="store_true", help="build on the earlier patches that apply")
     p.set_defaults(func=cmd_edit)
 
     p = sub.add_parser("refresh", help="regenerate the patch being edited")

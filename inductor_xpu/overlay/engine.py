@@ -39,8 +39,17 @@ class PatchState:
     reason: str | None = None
     file: str | None = None
     hunk: int | None = None
+    # The text that applied: the primary, or a backport variant.
+    applied: Patch | None = None
+
+    @property
+    def backport(self) -> str | None:
+        """The release of the backport variant that applied, if one did."""
+        return self.applied.release if self.applied is not None else None
 
     def describe(self) -> str:
+        if self.status is PatchStatus.APPLIED and self.backport:
+            return f"{self.status.value} (backport {self.backport})"
         if self.status is PatchStatus.NOT_APPLICABLE:
             where = self.file or ""
             if self.hunk is not None:
@@ -159,30 +168,48 @@ def apply_series(
                 PatchStatus.NOT_APPLICABLE,
                 f"depends on {', '.join(missing)}, which is not applied",
             )
-        files = [f for f in patch.files if f.path in pristine]
-        if not files:
+        if not any(f.path in pristine for f in patch.files):
             return PatchState(
                 patch,
                 PatchStatus.OUT_OF_SCOPE,
                 f"touches nothing under {', '.join(r + '/' for r in roots)}",
             )
-        try:
-            current.update(_try(current, files, reverse=False))
-        except _Failure as forward:
+        # The primary, then the backport variants: the first that applies.
+        variants = [
+            (v, [f for f in v.files if f.path in pristine])
+            for v in series.variants(patch, torch_version)
+        ]
+        first_failure: _Failure | None = None
+        for variant, files in variants:
+            try:
+                current.update(_try(current, files, reverse=False))
+            except _Failure as forward:
+                first_failure = first_failure or forward
+                continue
+            for f in files:
+                applied_by_file[f.path].append(patch.name)
+            return PatchState(patch, PatchStatus.APPLIED, applied=variant)
+        assert first_failure is not None
+        for variant, files in variants:
             try:
                 _try(current, files, reverse=True)
             except _Failure:
-                if _reverses_beneath(current, files, later):
-                    return PatchState(
-                        patch,
-                        PatchStatus.UPSTREAM,
-                        "reverses cleanly beneath later patches of the series",
-                    )
-                return _not_applicable(patch, forward, pristine, applied_by_file)
+                continue
             return PatchState(patch, PatchStatus.UPSTREAM, "reverses cleanly")
-        for f in files:
-            applied_by_file[f.path].append(patch.name)
-        return PatchState(patch, PatchStatus.APPLIED)
+        if _reverses_beneath(current, variants[0][1], later):
+            return PatchState(
+                patch,
+                PatchStatus.UPSTREAM,
+                "reverses cleanly beneath later patches of the series",
+            )
+        state = _not_applicable(patch, first_failure, pristine, applied_by_file)
+        others = [v.release for v, _ in variants[1:]]
+        if others:
+            state = dataclasses.replace(
+                state,
+                reason=f"{state.reason}; the backports for {', '.join(map(str, others))} do not apply either",
+            )
+        return state
 
     for i, patch in enumerate(series.patches):
         state = state_of(patch, series.patches[i + 1 :])

@@ -270,7 +270,8 @@ def build_modules(
     torch_version: str,
 ) -> dict[str, PatchedModule]:
     """One :class:`PatchedModule` per importable file an applied patch changed."""
-    digests = {p.name: p.digest for p in series.patches}
+    # the text that applied: the primary or a backport variant
+    digests = {s.patch.name: s.applied.digest for s in result.states if s.applied is not None}
     modules: dict[str, PatchedModule] = {}
     for patch in series.patches:
         for fp in patch.files:
@@ -336,20 +337,20 @@ def install(
         )
     root = root or torch_root()
     result = apply_series(series, read_under(root), torch_version=torch_version)
+    if strict and result.failed:
+        raise result.failed[0].error(torch_version)
     for state in result.states:
-        if state.status is PatchStatus.NOT_APPLICABLE:
-            if strict:
-                raise state.error(torch_version)
-            log.warning(
-                "inductor_xpu: %s does not apply on torch %s, skipped: %s%s: %s",
-                state.patch.name,
-                torch_version,
-                state.file,
-                f" hunk #{state.hunk}" if state.hunk else "",
-                state.reason,
-            )
-        elif state.status is PatchStatus.UPSTREAM:
-            log.info("inductor_xpu: %s is already in torch %s", state.patch.name, torch_version)
+        log.debug("inductor_xpu: %s on torch %s: %s", state.patch.name, torch_version, state.describe())
+    if result.failed:
+        # One line per process, however many patches are skipped: the
+        # details are one command away.
+        log.warning(
+            "inductor_xpu: %d of %d patches do not apply on torch %s and were skipped; "
+            "`python -m inductor_xpu status` says which and why",
+            len(result.failed),
+            len(result.states),
+            torch_version,
+        )
     cache = CodeCache(cache_dir) if cache_dir else None
     modules = build_modules(series, result, root, torch_version)
     finder = OverlayFinder(modules, cache)

@@ -114,6 +114,14 @@ class Patch:
     message: str  # the commit message body, without the subject
     files: tuple[FilePatch, ...]
     text: str
+    # The torch release ("2.13") a backport variant is for; None for the
+    # primary, which is cut against the series' base release.
+    release: str | None = None
+
+    @property
+    def label(self) -> str:
+        """The patch's name, with the release of a backport variant."""
+        return self.name if self.release is None else f"{self.name} (backport {self.release})"
 
     @property
     def digest(self) -> str:
@@ -342,7 +350,7 @@ def _parse_file(
     return FilePatch(path, tuple(hunks), is_new, is_deleted), i
 
 
-def parse_patch(text: str, name: str) -> Patch:
+def parse_patch(text: str, name: str, release: str | None = None) -> Patch:
     """Parse one ``git format-patch`` message; raise :class:`SeriesFormatError`."""
     if "\x00" in text:
         raise SeriesFormatError("binary content (NUL byte) in patch file", patch=name)
@@ -391,4 +399,5 @@ def parse_patch(text: str, name: str) -> Patch:
         message="".join(body).strip("\n"),
         files=tuple(files),
         text=text,
+        release=release,
     )

@@ -53,6 +53,18 @@ class PatchSeries:
     directory: Path
     base: SeriesBase
     patches: tuple[Patch, ...]
+    # patch name -> its backport variants (``backports/<release>/<name>``),
+    # newest release first
+    backports: dict[str, tuple[Patch, ...]] = dataclasses.field(default_factory=dict)
+
+    def variants(self, patch: Patch, torch_version: str | None) -> tuple[Patch, ...]:
+        """The texts to try for ``patch`` on ``torch_version``, in order: the
+        primary, the backport for that release, then the other backports
+        (newest release first)."""
+        backports = self.backports.get(patch.name, ())
+        release = release_of(torch_version) if torch_version else None
+        own = [b for b in backports if b.release == release]
+        return (patch, *own, *(b for b in backports if b.release != release))
 
     @classmethod
     def load(cls, directory: str | Path) -> PatchSeries:
@@ -103,20 +115,71 @@ class PatchSeries:
                         patch=name,
                     )
             patches.append(patch)
-        return cls(directory, base, tuple(patches))
+        backports = _load_backports(directory, {p.name: p for p in patches})
+        return cls(directory, base, tuple(patches), backports)
 
     @property
     def digest(self) -> str:
         h = hashlib.sha256()
         for p in self.patches:
-            h.update(p.name.encode())
-            h.update(p.digest.encode())
+            for v in (p, *self.backports.get(p.name, ())):
+                h.update(v.label.encode())
+                h.update(v.digest.encode())
         return h.hexdigest()
 
     def paths(self) -> list[str]:
-        """Every file path the series touches, in first-touched order."""
+        """Every file path the series (backports included) touches, in
+        first-touched order."""
         out: dict[str, None] = {}
         for p in self.patches:
-            for f in p.files:
-                out.setdefault(f.path, None)
+            for v in (p, *self.backports.get(p.name, ())):
+                for f in v.files:
+                    out.setdefault(f.path, None)
         return list(out)
+
+
+BACKPORTS = "backports"
+_RELEASE = re.compile(r"^(\d+)\.(\d+)$")
+
+
+def release_of(torch_version: str) -> str:
+    """``2.13.0+cpu`` -> ``2.13``: the release a backport directory is named for."""
+    return ".".join(torch_version.split("+", 1)[0].split(".")[:2])
+
+
+def _load_backports(directory: Path, primaries: dict[str, Patch]) -> dict[str, tuple[Patch, ...]]:
+    """``backports/<release>/<name>``: variants of series patches for older
+    releases.  Same name, subject and dependencies as the primary."""
+    root = directory / BACKPORTS
+    found: dict[str, list[Patch]] = {}
+    if not root.is_dir():
+        return {}
+    releases = sorted(
+        (d for d in root.iterdir() if d.is_dir()),
+        key=lambda d: tuple(int(x) for x in d.name.split(".")) if _RELEASE.match(d.name) else (),
+        reverse=True,
+    )
+    for release_dir in releases:
+        if not _RELEASE.match(release_dir.name):
+            raise SeriesFormatError(
+                f"{release_dir}: a backport directory is named for a release, like 2.13"
+            )
+        for path in sorted(release_dir.iterdir()):
+            name = path.name
+            primary = primaries.get(name)
+            if primary is None:
+                raise SeriesFormatError(
+                    f"{path}: backport of {name}, which is not in the series"
+                )
+            try:
+                text = path.read_text(encoding="utf-8")
+            except UnicodeDecodeError as e:
+                raise SeriesFormatError(f"not UTF-8 text ({e.reason})", patch=str(path)) from None
+            variant = parse_patch(text, name, release=release_dir.name)
+            if variant.subject != primary.subject or variant.depends_on != primary.depends_on:
+                raise SeriesFormatError(
+                    f"{path}: a backport keeps the primary's subject and Depends-on trailers",
+                    patch=name,
+                )
+            found.setdefault(name, []).append(variant)
+    return {name: tuple(v) for name, v in found.items()}

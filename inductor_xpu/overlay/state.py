@@ -56,7 +56,7 @@ def enable_overlay(*, strict: bool | None = None) -> Overlay:
 def series_fingerprint(overlay: Overlay) -> str:
     """Digest of the patches applied in this process (empty if none)."""
     applied = [
-        s.patch.digest for s in overlay.result.states if s.status is PatchStatus.APPLIED
+        s.applied.digest for s in overlay.result.states if s.applied is not None
     ]
     if not applied:
         return ""
@@ -157,6 +157,8 @@ def _reports(result: SeriesResult) -> list[PatchReport]:
         detail = ""
         if s.status is PatchStatus.NOT_APPLICABLE:
             detail = f"{s.file}{f' hunk #{s.hunk}' if s.hunk else ''}: {s.reason}"
+        elif s.backport:
+            detail = f"backport {s.backport} (torch_patches/backports/{s.backport}/{s.patch.name})"
         elif s.reason and s.status is not PatchStatus.APPLIED:
             detail = s.reason
         out.append(PatchReport(s.patch.name, s.patch.subject, s.status.value, detail))
