@@ -200,8 +200,15 @@ def apply_to_git(series: PatchSeries, tree: TorchTree) -> list[str]:
     if _git(tree.root, "status", "--porcelain", "--untracked-files=no").strip():
         raise ToolError(f"{tree.root} has uncommitted changes; commit or stash them first")
     start = _git(tree.root, "rev-parse", "HEAD").strip()
+    # primaries only (backports are for the overlay on older wheels); a patch
+    # the checkout already has is not committed twice
+    primaries = dataclasses.replace(series, backports={})
+    result = apply_series(primaries, tree.read, torch_version=tree.version, roots=("torch",))
+    upstream = {s.patch.name for s in result.states if s.status is PatchStatus.UPSTREAM}
     applied = []
     for patch in series.patches:
+        if patch.name in upstream:
+            continue
         try:
             _git(tree.root, "am", "--3way", "--keep-cr", "--keep-non-patch", str(series.directory / patch.name))
         except ToolError as e:
@@ -347,6 +354,16 @@ def cmd_edit(args: argparse.Namespace) -> int:
     paths = patch.paths + [p for p in args.add if p not in patch.paths]
     _check_paths(paths)
     tree = open_tree(args.torch_dir)
+    here = apply_series(
+        dataclasses.replace(series, patches=series.patches[: index + 1]),
+        tree.read, torch_version=tree.version, roots=("torch", "test"),
+    ).states[-1]
+    if here.backport and here.backport != args.backport:
+        raise ToolError(
+            f"{name} applies to torch {tree.version} through its {here.backport} backport: "
+            f"edit that with --backport {here.backport}, or the primary with --torch-dir "
+            f"of torch {series.base.version}"
+        )
     base = _materialize(series, index, tree, paths, args.skip_failing)
     if args.backport:
         variant = next((b for b in series.backports.get(name, ()) if b.release == args.backport), patch)

@@ -277,5 +277,94 @@ class TestApplication(TestCase):
             self.assertIn("Test Plan", p.message, f"{p.name} says how it was tested")
 
 
+# A file as an older release has it: the line the patch changes differs.
+A_OLD = A.replace("a2 = 2\n", "a2 = 2  # old release\n")
+FILES_OLD = {**FILES, "torch/_inductor/a.py": A_OLD}
+
+
+class TestBackports(TestCase):
+    """backports/<release>/NAME: the primary, else the variant that applies."""
+
+    def series(self, backports: dict[str, str] | None = None) -> PatchSeries:
+        d = SeriesDir(self).write(
+            {
+                "0001-test-one.patch": patch_text("one", change("torch/_inductor/a.py", "a2 = 2\n", "a2 = 20\n")),
+                "0002-test-two.patch": patch_text("two", change("torch/_inductor/a.py", "a9 = 9", "a9 = 90")),
+            }
+        )
+        for release, text in (backports or {}).items():
+            (d / "backports" / release).mkdir(parents=True)
+            (d / "backports" / release / "0001-test-one.patch").write_text(text)
+        return PatchSeries.load(d)
+
+    def backport_text(self) -> str:
+        return patch_text(
+            "one", change("torch/_inductor/a.py", "a2 = 2  # old release\n", "a2 = 20\n", files=FILES_OLD)
+        )
+
+    def test_backport_used_where_primary_does_not_apply(self) -> None:
+        s = self.series({"2.13": self.backport_text()})
+        r = apply_series(s, read_from(FILES_OLD), torch_version="2.13.0+cpu")
+        self.assertEqual([x.status for x in r.states], [PatchStatus.APPLIED] * 2)
+        self.assertEqual([x.backport for x in r.states], ["2.13", None])
+        self.assertEqual(r.states[0].describe(), "applied (backport 2.13)")
+        self.assertIn("a2 = 20\n", r.patched["torch/_inductor/a.py"])
+        self.assertIn("a9 = 90\n", r.patched["torch/_inductor/a.py"])
+
+    def test_primary_preferred_where_it_applies(self) -> None:
+        s = self.series({"2.13": self.backport_text()})
+        r = apply_series(s, read_from(FILES), torch_version="2.13.0")
+        self.assertEqual(r.states[0].status, PatchStatus.APPLIED)
+        self.assertIsNone(r.states[0].backport)
+
+    def test_other_release_variant_tried_after_own(self) -> None:
+        # no variant for 2.14: the 2.13 one still applies to a 2.14 tree that has the old line
+        s = self.series({"2.13": self.backport_text()})
+        r = apply_series(s, read_from(FILES_OLD), torch_version="2.14.1")
+        self.assertEqual(r.states[0].backport, "2.13")
+        self.assertEqual([v.release for v in s.variants(s.patches[0], "2.12.0")], [None, "2.13"])
+
+    def test_nothing_applies_names_the_backports(self) -> None:
+        s = self.series({"2.13": self.backport_text()})
+        drifted = {**FILES, "torch/_inductor/a.py": A.replace("a2 = 2\n", "a2 = 'drifted'\n")}
+        r = apply_series(s, read_from(drifted), torch_version="2.14.1")
+        state = r.states[0]
+        self.assertEqual(state.status, PatchStatus.NOT_APPLICABLE)
+        self.assertIn("the backports for 2.13 do not apply either", state.reason)
+        self.assertEqual(r.patched["torch/_inductor/a.py"].count("a2 = 20"), 0)
+
+    def test_backport_changes_the_digest(self) -> None:
+        self.assertNotEqual(self.series().digest, self.series({"2.13": self.backport_text()}).digest)
+
+    def test_bad_backports_refused(self) -> None:
+        other_subject = patch_text(
+            "not one", change("torch/_inductor/a.py", "a2 = 2  # old release\n", "a2 = 20\n", files=FILES_OLD)
+        )
+        with self.assertRaisesRegex(SeriesFormatError, "keeps the primary's subject"):
+            self.series({"2.13": other_subject})
+        with self.assertRaisesRegex(SeriesFormatError, "named for a release"):
+            self.series({"old": self.backport_text()})
+        d = SeriesDir(self).write({"0001-test-one.patch": self.backport_text()})
+        (d / "backports" / "2.13").mkdir(parents=True)
+        (d / "backports" / "2.13" / "0005-test-stray.patch").write_text(self.backport_text())
+        with self.assertRaisesRegex(SeriesFormatError, "0005-test-stray.patch, which is not in the series"):
+            PatchSeries.load(d)
+
+
+class TestTrailers(TestCase):
+    def test_set_and_get(self) -> None:
+        from inductor_xpu.overlay.writer import get_trailer, set_trailer
+
+        msg = "Why.\n\nTest Plan: run it."
+        msg = set_trailer(msg, "Cut-against", "torch 2.15.0")
+        self.assertEqual(msg, "Why.\n\nTest Plan: run it.\n\nCut-against: torch 2.15.0")
+        msg = set_trailer(msg, "Backports", "2.13")
+        msg = set_trailer(msg, "Cut-against", "torch 2.16.0")
+        self.assertEqual(get_trailer(msg, "Cut-against"), "torch 2.16.0")
+        self.assertEqual(msg.split("\n\n")[-1], "Backports: 2.13\nCut-against: torch 2.16.0")
+        self.assertEqual(set_trailer(set_trailer(msg, "Backports", None), "Cut-against", None),
+                         "Why.\n\nTest Plan: run it.")
+
+
 if __name__ == "__main__":
     run_tests()

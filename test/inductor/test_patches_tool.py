@@ -14,18 +14,21 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import unittest
 from pathlib import Path
+
+import torch
 
 from inductor_xpu import config
 from inductor_xpu.overlay import PatchSeries, PatchStatus, apply_series
 from inductor_xpu.overlay.importer import torch_root
+from inductor_xpu.overlay.series import release_of
 from inductor_xpu.overlay.writer import FileChange, render_patch
 from torch._inductor.test_case import run_tests, TestCase
 
 
-# A context line of patch 0002 that an upstream drift could change.
-DRIFT_OLD = "torch.cuda.current_device()\n            )"
-DRIFT_NEW = "torch.cuda.current_device(),\n            )"
+# The patch whose context an upstream drift changes in the tests below.
+DRIFTED = "0030-"
 REPO = Path(__file__).resolve().parents[2]
 TOOL = REPO / "tools" / "patches.py"
 GIT_ID = [
@@ -82,16 +85,28 @@ class ToolTestCase(TestCase):
             git(root, "commit", "-q", "-m", "base: torch as installed")
         return root
 
+    def drift(self, root: Path, prefix: str = DRIFTED) -> str:
+        """Change one context line of the patch named ``prefix...`` in the tree
+        at ``root`` (as upstream drift would); returns the file's path."""
+        patch = next(p for p in self.series.patches if p.name.startswith(prefix))
+        fp = next(f for f in patch.files if f.path.startswith("torch/"))
+        line = next(text for tag, text in fp.hunks[0].lines if tag == " " and text.strip())
+        target = root / fp.path
+        text = target.read_text()
+        self.assertEqual(text.count(line), 1, line)
+        target.write_text(text.replace(line, line.rstrip("\n") + "  # drifted\n"))
+        return fp.path
+
     def overlay_result(self):
         return apply_series(self.series, lambda p: (torch_root() / p).read_text()
-                            if (torch_root() / p).exists() else None)
+                            if (torch_root() / p).exists() else None, torch_version=torch.__version__)
 
 
 class TestCheck(ToolTestCase):
     def test_check_installed(self) -> None:
         out = run_tool("check", "--json").stdout
         data = json.loads(out)
-        self.assertEqual([p["status"] for p in data["patches"]], ["applied"] * len(self.series.patches))
+        self.assertLessEqual({p["status"] for p in data["patches"]}, {"applied", "upstream"})
 
     def test_check_reports_drift(self) -> None:
         root = self.make_tree("drift", with_tests=False)
@@ -99,8 +114,8 @@ class TestCheck(ToolTestCase):
         target.write_text(target.read_text().replace("_CPU_GRAIN_SIZE = 32768", "_CPU_GRAIN_SIZE = 65536"))
         proc = run_tool("check", "--torch-dir", str(root), check=False)
         self.assertEqual(proc.returncode, 1)
-        self.assertRegex(proc.stdout, r"0001-\S+\s+does not apply: torch/_inductor/lowering.py hunk #1: context not found")
-        self.assertRegex(proc.stdout, r"0002-\S+\s+applied")
+        self.assertRegex(proc.stdout, r"0060-\S+\s+does not apply: torch/_inductor/lowering.py hunk #1: context not found")
+        self.assertRegex(proc.stdout, r"0004-\S+\s+applied")
 
 
 class TestApply(ToolTestCase):
@@ -121,31 +136,38 @@ class TestApply(ToolTestCase):
 
     def test_plain_tree_all_or_nothing(self) -> None:
         root = self.make_tree("atomic", with_tests=False)
-        target = root / "torch/_inductor/codecache.py"
-        target.write_text(target.read_text().replace(DRIFT_OLD, DRIFT_NEW))
+        self.drift(root)
         before = (root / "torch/_inductor/lowering.py").read_text()
         proc = run_tool("apply", "--torch-dir", str(root), check=False)
         self.assertNotEqual(proc.returncode, 0)
         self.assertIn("nothing written", proc.stderr)
-        self.assertIn("0002-", proc.stderr)
-        # 0001 would have applied, but nothing is written
+        self.assertIn(DRIFTED, proc.stderr)
+        # the lowering patches would have applied, but nothing is written
         self.assertEqual((root / "torch/_inductor/lowering.py").read_text(), before)
 
 
+@unittest.skipUnless(
+    release_of(torch.__version__) == release_of(PatchSeries.load(config.series_dir).base.version),
+    "source checkouts get the primaries, cut against the series' base release",
+)
 class TestExport(ToolTestCase):
     def test_export_one_commit_per_patch(self) -> None:
         root = self.make_tree("pytorch", with_tests=True, git_repo=True)
         base = git(root, "rev-parse", "HEAD").strip()
         run_tool("export", "--torch-dir", str(root), "--branch", "xpu-series")
         log = git(root, "log", "--format=%an <%ae>|%s", f"{base}..HEAD").splitlines()
-        self.assertEqual(len(log), len(self.series.patches))
+        # one commit per patch this release does not already have
+        states = self.overlay_result().states
+        exported = [s.patch for s in states if s.status is PatchStatus.APPLIED]
+        self.assertEqual(len(log), len(exported))
+        self.assertEqual(len(exported) + sum(s.status is PatchStatus.UPSTREAM for s in states), len(states))
         # newest first in git log; authors and subjects kept from the patches
-        for line, patch in zip(reversed(log), self.series.patches):
+        for line, patch in zip(reversed(log), exported):
             self.assertEqual(line, f"{patch.author}|{patch.subject}")
         self.assertEqual(git(root, "rev-parse", "--abbrev-ref", "HEAD").strip(), "xpu-series")
         # each commit touches exactly its patch's files
         commits = git(root, "rev-list", "--reverse", f"{base}..HEAD").split()
-        for commit, patch in zip(commits, self.series.patches):
+        for commit, patch in zip(commits, exported):
             files = git(root, "show", "--name-only", "--format=", commit).split()
             self.assertEqual(sorted(files), sorted(patch.paths))
         # the final tree equals the overlay's in-memory result for every touched file
@@ -156,13 +178,12 @@ class TestExport(ToolTestCase):
 
     def test_failed_export_leaves_checkout_as_it_was(self) -> None:
         root = self.make_tree("pytorch-drift", with_tests=True, git_repo=True)
-        target = root / "torch/_inductor/codecache.py"
-        target.write_text(target.read_text().replace(DRIFT_OLD, DRIFT_NEW))
+        self.drift(root)
         git(root, "commit", "-q", "-am", "drift")
         head = git(root, "rev-parse", "HEAD").strip()
         proc = run_tool("export", "--torch-dir", str(root), check=False)
         self.assertNotEqual(proc.returncode, 0)
-        self.assertIn("0002-", proc.stderr)
+        self.assertIn(DRIFTED, proc.stderr)
         self.assertEqual(git(root, "rev-parse", "HEAD").strip(), head)
         self.assertEqual(git(root, "status", "--porcelain"), "")
 
@@ -176,10 +197,15 @@ class TestEditLoop(ToolTestCase):
     def test_edit_refresh_roundtrip_is_identity(self) -> None:
         d = self.copy_series()
         work = self.tmp / "work"
-        for patch in self.series.patches:
-            run_tool("--series", str(d), "--workdir", str(work), "edit", patch.name)
+        for state in self.overlay_result().states:
+            patch = state.applied
+            if patch is None:  # upstream in this torch: nothing to edit here
+                continue
+            extra = ("--backport", patch.release) if patch.release else ()
+            run_tool("--series", str(d), "--workdir", str(work), "edit", patch.name, *extra)
             run_tool("--series", str(d), "--workdir", str(work), "refresh")
-            self.assertEqual((d / patch.name).read_text(), patch.text, patch.name)
+            written = d / "backports" / patch.release / patch.name if patch.release else d / patch.name
+            self.assertEqual(written.read_text(), patch.text, patch.label)
             self.assertFalse(work.exists())
 
     def test_new_patch_then_refresh(self) -> None:
@@ -207,6 +233,75 @@ class TestEditLoop(ToolTestCase):
         proc = run_tool("--workdir", str(self.tmp / "none"), "refresh", check=False)
         self.assertEqual(proc.returncode, 2)
         self.assertIn("nothing is being edited", proc.stderr)
+
+
+def _tiny_tree(root: Path, version: str, text: str) -> Path:
+    (root / "torch" / "_inductor").mkdir(parents=True)
+    (root / "torch" / "__init__.py").write_text("")
+    (root / "torch" / "version.py").write_text(f"__version__ = '{version}'\n")
+    (root / "torch" / "_inductor" / "x.py").write_text(text)
+    return root
+
+
+class TestRebase(ToolTestCase):
+    """rebase: git 3-way replay onto another release, reported per patch."""
+
+    OLD = "".join(f"v{i} = {i}\n" for i in range(40))
+
+    def make_series(self) -> Path:
+        d = self.tmp / "series"
+        d.mkdir()
+        (d / "BASE").write_text("base: 1.1.0\n")
+        path = "torch/_inductor/x.py"
+
+        def one(name: str, old_line: str, new_line: str) -> None:
+            text = render_patch(
+                author="A U Thor <a@example.com>", date="Mon, 1 Jan 2024 00:00:00 +0000",
+                subject=name, message=f"Why {name}.\n\nTest Plan: none.",
+                changes=[FileChange(path, self.OLD, self.OLD.replace(old_line, new_line))],
+            )
+            (d / f"{name}.patch").write_text(text)
+
+        one("0001-t-clean", "v2 = 2\n", "v2 = 'two'\n")
+        one("0002-t-merge", "v12 = 12\n", "v12 = 'twelve'\n")
+        one("0003-t-conflict", "v22 = 22\n", "v22 = 'twenty-two'\n")
+        one("0004-t-upstream", "v32 = 32\n", "v32 = 'thirty-two'\n")
+        (d / "series").write_text("".join(f"{n}\n" for n in sorted(p.name for p in d.glob("*.patch"))))
+        return d
+
+    def test_rebase_reports_and_recuts(self) -> None:
+        d = self.make_series()
+        new = (
+            self.OLD.replace("v14 = 14\n", "v14 = 'drift beside'\n")  # context only: 3-way merges it
+            .replace("v22 = 22\n", "v22 = 'upstream took another way'\n")  # the changed line: conflict
+            .replace("v32 = 32\n", "v32 = 'thirty-two'\n")  # already there
+        )
+        old_root = _tiny_tree(self.tmp / "old", "1.1.0", self.OLD)
+        new_root = _tiny_tree(self.tmp / "new", "1.2.0+cpu", new)
+        work = self.tmp / "work"
+        proc = run_tool("--series", str(d), "--workdir", str(work), "rebase",
+                        "--from", str(old_root), "--onto", str(new_root), "--write", check=False)
+        self.assertEqual(proc.returncode, 1, proc.stdout + proc.stderr)  # one conflict
+        out = proc.stdout
+        self.assertRegex(out, r"0001-t-clean.patch\s+rebased cleanly")
+        self.assertRegex(out, r"0002-t-merge.patch\s+rebased with a 3-way merge")
+        self.assertRegex(out, r"0003-t-conflict.patch\s+conflicted")
+        self.assertRegex(out, r"0004-t-upstream.patch\s+upstream")
+        self.assertIn("1 rebased cleanly, 1 rebased with a 3-way merge, 1 upstream", out)
+        conflict = (work.with_name("work-rebase") / "conflicts" / "0003-t-conflict.patch").read_text()
+        self.assertIn("<<<<<<<", conflict)
+        series = PatchSeries.load(d)
+        result = apply_series(series, lambda p: new if p.endswith("x.py") else None, torch_version="1.2.0")
+        self.assertEqual(
+            [s.status.value for s in result.states], ["applied", "applied", "does not apply", "upstream"]
+        )
+        merged = series.patches[1]
+        self.assertIn("Cut-against: torch 1.2.0", merged.message)
+        # the text that the old release needs is kept as its backport
+        self.assertEqual(sorted(p.name for p in (d / "backports" / "1.1").iterdir()), ["0002-t-merge.patch"])
+        self.assertIn("Backports: 1.1", merged.message)
+        old_result = apply_series(series, lambda p: self.OLD if p.endswith("x.py") else None, torch_version="1.1.0")
+        self.assertEqual([s.describe() for s in old_result.states][:2], ["applied", "applied (backport 1.1)"])
 
 
 if __name__ == "__main__":
