@@ -140,7 +140,7 @@ def cmd_matrix(args: argparse.Namespace) -> int:
             s = r.states[i]
             cells.append(f"{s.status.value} (backport {s.backport})" if s.backport else s.status.value)
             if s.status is PatchStatus.NOT_APPLICABLE:
-                notes.append(f"- {patch.name} on {t.version}: {s.file} hunk #{s.hunk}: {s.reason}")
+                notes.append(f"- {patch.name} on {t.version}: {s.describe()}")
         lines.append(f"| {patch.name.removesuffix('.patch')} | " + " | ".join(cells) + " |")
     summary = ["| applied or upstream | " + " | ".join(
         f"{sum(s.status in (PatchStatus.APPLIED, PatchStatus.UPSTREAM) for s in r.states)} of {len(r.states)}"

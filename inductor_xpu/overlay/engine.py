@@ -43,6 +43,14 @@ class PatchState:
     applied: Patch | None = None
 
     @property
+    def where(self) -> str:
+        """``file hunk #n`` of a failure, or "" where no file is at fault
+        (a missing dependency)."""
+        if self.file is None:
+            return ""
+        return self.file + (f" hunk #{self.hunk}" if self.hunk is not None else "")
+
+    @property
     def backport(self) -> str | None:
         """The release of the backport variant that applied, if one did."""
         return self.applied.release if self.applied is not None else None
@@ -51,10 +59,8 @@ class PatchState:
         if self.status is PatchStatus.APPLIED and self.backport:
             return f"{self.status.value} (backport {self.backport})"
         if self.status is PatchStatus.NOT_APPLICABLE:
-            where = self.file or ""
-            if self.hunk is not None:
-                where += f" hunk #{self.hunk}"
-            return f"{self.status.value}: {where}: {self.reason}"
+            where = self.where
+            return f"{self.status.value}: {where + ': ' if where else ''}{self.reason}"
         if self.reason:
             return f"{self.status.value} ({self.reason})"
         return self.status.value

@@ -156,7 +156,7 @@ def _reports(result: SeriesResult) -> list[PatchReport]:
     for s in result.states:
         detail = ""
         if s.status is PatchStatus.NOT_APPLICABLE:
-            detail = f"{s.file}{f' hunk #{s.hunk}' if s.hunk else ''}: {s.reason}"
+            detail = f"{s.where}: {s.reason}" if s.where else str(s.reason)
         elif s.backport:
             detail = f"backport {s.backport} (torch_patches/backports/{s.backport}/{s.patch.name})"
         elif s.reason and s.status is not PatchStatus.APPLIED:
