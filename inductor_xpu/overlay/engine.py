@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import re
 from collections.abc import Callable, Iterable
 from pathlib import PurePosixPath
 
@@ -29,6 +30,8 @@ class PatchStatus(enum.Enum):
     APPLIED = "applied"
     UPSTREAM = "upstream"
     NOT_APPLICABLE = "does not apply"
+    # the code the patch changes is newer than this torch (``Needed-since:``)
+    NOT_NEEDED = "not needed"
     OUT_OF_SCOPE = "not applicable here"  # touches no file in the chosen roots
 
 
@@ -163,10 +166,17 @@ def apply_series(
     status_of: dict[str, PatchStatus] = {}
 
     def state_of(patch: Patch, later: list[Patch]) -> PatchState:
+        if _older_than(torch_version, patch.needed_since):
+            major, minor = patch.needed_since  # type: ignore[misc]
+            return PatchState(
+                patch,
+                PatchStatus.NOT_NEEDED,
+                f"the code it changes first appears in torch {major}.{minor}",
+            )
         missing = [
             d
             for d in patch.depends_on
-            if status_of.get(d) not in (PatchStatus.APPLIED, PatchStatus.UPSTREAM)
+            if status_of.get(d) not in (PatchStatus.APPLIED, PatchStatus.UPSTREAM, PatchStatus.NOT_NEEDED)
         ]
         if missing:
             return PatchState(
@@ -222,6 +232,13 @@ def apply_series(
         states.append(state)
         status_of[patch.name] = state.status
     return SeriesResult(torch_version, states, pristine, current, applied_by_file)
+
+
+def _older_than(torch_version: str | None, release: tuple[int, int] | None) -> bool:
+    if torch_version is None or release is None:
+        return False
+    m = re.match(r"^(\d+)\.(\d+)", torch_version)
+    return m is not None and (int(m.group(1)), int(m.group(2))) < release
 
 
 def _reverses_beneath(

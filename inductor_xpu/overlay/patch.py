@@ -132,6 +132,17 @@ class Patch:
         return [f.path for f in self.files]
 
     @property
+    def needed_since(self) -> tuple[int, int] | None:
+        """The release named by a ``Needed-since: torch 2.15`` trailer: the
+        first release that has the code the patch changes.  On an older
+        torch the patch is not needed (rather than failing to apply)."""
+        for line in self.message.splitlines():
+            m = re.match(r"^Needed-since:\s*(?:torch\s+)?(\d+)\.(\d+)\s*$", line)
+            if m:
+                return int(m.group(1)), int(m.group(2))
+        return None
+
+    @property
     def depends_on(self) -> list[str]:
         """Patches named in ``Depends-on: NNNN-....patch`` trailers.
 

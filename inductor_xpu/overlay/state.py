@@ -121,7 +121,7 @@ class OverlayStatus:
     @property
     def all_applied(self) -> bool:
         return self.error is None and all(
-            p.status in (PatchStatus.APPLIED.value, PatchStatus.UPSTREAM.value)
+            p.status != PatchStatus.NOT_APPLICABLE.value
             for p in self.patches
         )
 

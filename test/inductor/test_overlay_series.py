@@ -366,5 +366,36 @@ class TestTrailers(TestCase):
                          "Why.\n\nTest Plan: run it.")
 
 
+class TestNeededSince(TestCase):
+    """A patch for code that first appears in a later release is 'not needed'
+    on an older torch, and only where it says so."""
+
+    def series(self, message: str) -> PatchSeries:
+        c = change("torch/_inductor/a.py", "a2 = 2\n", "a2 = 20\n")
+        text = render_patch(
+            author="A U Thor <author@example.com>", date="Mon, 1 Jan 2024 00:00:00 +0000",
+            subject="new code", message=message, changes=[c],
+        )
+        return PatchSeries.load(SeriesDir(self).write({"0001-test-new-code.patch": text}))
+
+    def test_not_needed_on_older_release(self) -> None:
+        s = self.series("Fix new code.\n\nNeeded-since: torch 2.15")
+        self.assertEqual(s.patches[0].needed_since, (2, 15))
+        older = {**FILES, "torch/_inductor/a.py": A.replace("a2 = 2\n", "")}
+        r = apply_series(s, read_from(older), torch_version="2.14.1")
+        self.assertEqual(r.states[0].status, PatchStatus.NOT_NEEDED)
+        self.assertEqual(r.failed, [])
+        self.assertIn("first appears in torch 2.15", r.states[0].reason)
+        # on 2.15 it must apply as any patch: drift there is still a failure
+        r = apply_series(s, read_from(older), torch_version="2.15.0")
+        self.assertEqual(r.states[0].status, PatchStatus.NOT_APPLICABLE)
+
+    def test_without_trailer_a_failure_stays_a_failure(self) -> None:
+        s = self.series("Fix new code.")
+        older = {**FILES, "torch/_inductor/a.py": A.replace("a2 = 2\n", "")}
+        r = apply_series(s, read_from(older), torch_version="2.14.1")
+        self.assertEqual(r.states[0].status, PatchStatus.NOT_APPLICABLE)
+
+
 if __name__ == "__main__":
     run_tests()
