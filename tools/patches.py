@@ -372,6 +372,14 @@ def cmd_edit(args: argparse.Namespace) -> int:
         current = {p: applied.patched.get(p, base[p]) for p in paths} if not applied.failed else dict(base)
     else:
         current = _materialize(series, index + 1, tree, paths, args.skip_failing)
+    message = patch.message
+    if args.backport:
+        # the variant's own message, or the primary's as a backport: cut
+        # against this release, and no list of backports of its own
+        variant = next((b for b in series.backports.get(name, ()) if b.release == args.backport), None)
+        message = variant.message if variant is not None else set_trailer(
+            set_trailer(patch.message, "Backports", None), "Cut-against", f"torch {base_version(tree.version)}"
+        )
     state = {
         "patch": name,
         "backport": args.backport,
@@ -379,7 +387,7 @@ def cmd_edit(args: argparse.Namespace) -> int:
         "subject": patch.subject,
         "author": patch.author,
         "date": patch.date,
-        "message": patch.message,
+        "message": message,
         "files": paths,
         "missing": [p for p, t in base.items() if t is None],
     }
@@ -422,6 +430,8 @@ def cmd_refresh(args: argparse.Namespace) -> int:
     else:
         target = series_dir / state["patch"]
     target.write_text(text)
+    if state.get("backport"):
+        set_backports_trailer(series_dir, state["patch"])  # the primary lists it
     if state["new"]:
         series_file = series_dir / "series"
         listed = series_file.read_text()
