@@ -212,6 +212,13 @@ def apply_series(
             except _Failure:
                 continue
             return PatchState(patch, PatchStatus.UPSTREAM, "reverses cleanly")
+        fixed = patch.upstream_in
+        if fixed is not None and not _older_than(torch_version, fixed[:2]):
+            return PatchState(
+                patch,
+                PatchStatus.UPSTREAM,
+                f"fixed upstream in torch {fixed[0]}.{fixed[1]}" + (f" {fixed[2]}" if fixed[2] else ""),
+            )
         if _reverses_beneath(current, variants[0][1], later):
             return PatchState(
                 patch,

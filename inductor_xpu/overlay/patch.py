@@ -143,6 +143,17 @@ class Patch:
         return None
 
     @property
+    def upstream_in(self) -> tuple[int, int, str] | None:
+        """``Upstream-in: torch 2.14 (pytorch#183436)``: upstream fixed the
+        same problem its own way in that release, so from it on the patch is
+        upstream though its text does not reverse there.  (release, note)"""
+        for line in self.message.splitlines():
+            m = re.match(r"^Upstream-in:\s*(?:torch\s+)?(\d+)\.(\d+)\s*(.*)$", line)
+            if m:
+                return int(m.group(1)), int(m.group(2)), m.group(3).strip()
+        return None
+
+    @property
     def depends_on(self) -> list[str]:
         """Patches named in ``Depends-on: NNNN-....patch`` trailers.
 

@@ -397,5 +397,24 @@ class TestNeededSince(TestCase):
         self.assertEqual(r.states[0].status, PatchStatus.NOT_APPLICABLE)
 
 
+class TestUpstreamIn(TestCase):
+    def test_fixed_upstream_another_way(self) -> None:
+        c = change("torch/_inductor/a.py", "a2 = 2\n", "a2 = 20\n")
+        text = render_patch(
+            author="A U Thor <author@example.com>", date="Mon, 1 Jan 2024 00:00:00 +0000",
+            subject="fix", message="Fix.\n\nUpstream-in: torch 2.14 (pytorch#1)", changes=[c],
+        )
+        s = PatchSeries.load(SeriesDir(self).write({"0001-test-fix.patch": text}))
+        other_way = {**FILES, "torch/_inductor/a.py": A.replace("a2 = 2\n", "a2 = 'twenty'\n")}
+        r = apply_series(s, read_from(other_way), torch_version="2.15.0")
+        self.assertEqual(r.states[0].status, PatchStatus.UPSTREAM)
+        self.assertEqual(r.states[0].reason, "fixed upstream in torch 2.14 (pytorch#1)")
+        # before that release it must apply, or it is a failure
+        r = apply_series(s, read_from(other_way), torch_version="2.13.0")
+        self.assertEqual(r.states[0].status, PatchStatus.NOT_APPLICABLE)
+        r = apply_series(s, read_from(FILES), torch_version="2.13.0")
+        self.assertEqual(r.states[0].status, PatchStatus.APPLIED)
+
+
 if __name__ == "__main__":
     run_tests()
