@@ -92,7 +92,17 @@ class TestLaunchLimits(TestCase):
                 return types.SimpleNamespace(multi_processor_count=8)
 
         self.assertEqual(Plain.get_max_threads_per_block(), 1024)
-        self.assertEqual(Plain.get_warp_size(), 32)
+        # An unreported warp size is recorded as the release records it (32
+        # through 2.13, None after) and means 32 threads either way.
+        plain = DeviceProperties(
+            type="plain",
+            index=0,
+            multi_processor_count=8,
+            cc=0,
+            max_threads_per_block=Plain.get_max_threads_per_block(),
+            warp_size=Plain.get_warp_size(),
+        )
+        self.assertEqual(plain.warp_size_or_default, 32)
 
         class Reported(di.DeviceInterface):
             @classmethod
