@@ -11,24 +11,25 @@ class TestFxGraphCachePrecisionDeviceGeneric(TestCase):
     def setUp(self):
         super().setUp()
         matmul = torch.backends.cuda.matmul
-        saved = (
+        self._saved = (
             matmul.fp32_precision,
             matmul.allow_fp16_reduced_precision_reduction,
             torch.backends.mkldnn.matmul.fp32_precision,
             torch.backends.mkldnn.conv.fp32_precision,
         )
-
-        def restore():
-            matmul.fp32_precision = saved[0]
-            matmul.allow_fp16_reduced_precision_reduction = saved[1]
-            torch.backends.mkldnn.matmul.fp32_precision = saved[2]
-            torch.backends.mkldnn.conv.fp32_precision = saved[3]
-
-        self.addCleanup(restore)
         matmul.fp32_precision = "ieee"
         matmul.allow_fp16_reduced_precision_reduction = True
         torch.backends.mkldnn.matmul.fp32_precision = "ieee"
         torch.backends.mkldnn.conv.fp32_precision = "ieee"
+
+    def tearDown(self):
+        # Restore before TestCase.tearDown, which checks for leaked flags.
+        matmul = torch.backends.cuda.matmul
+        matmul.fp32_precision = self._saved[0]
+        matmul.allow_fp16_reduced_precision_reduction = self._saved[1]
+        torch.backends.mkldnn.matmul.fp32_precision = self._saved[2]
+        torch.backends.mkldnn.conv.fp32_precision = self._saved[3]
+        super().tearDown()
 
     @staticmethod
     def _key():
