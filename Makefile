@@ -1,39 +1,88 @@
-# inductor-xpu: `make demo` and `make test` are all you need; each creates
-# .venv (torch 2.13.0 CPU build, triton, this package with its test and bench extras)
-# when it is missing.
+# inductor-xpu: `make demo` and `make test` are all you need; each creates the
+# virtual environment(s) it uses when missing: .venv with torch $(TORCH_VERSION)
+# (the series' base, torch_patches/BASE) and, for `make test`, .venv-2.13 with
+# the oldest supported release; each with triton and this package (test and
+# bench extras).
 
 PYTHON ?= python3
+# The newest release (the series' base): the whole suite.
 VENV ?= .venv
-VPY := $(VENV)/bin/python
-TORCH_VERSION ?= 2.13.0
-TRITON_VERSION ?= 3.7.1
-STAMP := $(VENV)/.inductor-xpu-installed
+TORCH_VERSION ?= 2.15.0
+TRITON_VERSION ?= 3.9.0
+# The oldest supported release: the series, the overlay, goldens and fusion.
+OLD_VENV ?= .venv-2.13
+OLD_TORCH_VERSION ?= 2.13.0
+OLD_TRITON_VERSION ?= 3.7.1
+OLD_TESTS ?= \
+	test/inductor/test_overlay_hunks.py \
+	test/inductor/test_overlay_importer.py \
+	test/inductor/test_overlay_series.py \
+	test/inductor/test_patches_tool.py \
+	test/inductor/test_xpu_codegen.py \
+	test/inductor/test_xpu_profiles_codegen.py \
+	test/inductor/test_xpu_targets.py \
+	test/inductor/test_xpu_sdpa.py \
+	test/inductor/test_mkldnn_binary_mul_fusion.py \
+	test/inductor/test_mkldnn_fusion_meta.py \
+	test/inductor/test_mkldnn_fusion_numerics.py \
+	test/inductor/test_mkldnn_fusion_xpu.py
 PYTEST_ARGS ?=
 
-.PHONY: demo test check-series lint bench-overlay venv clean
+VPY := $(VENV)/bin/python
+OLD_VPY := $(OLD_VENV)/bin/python
+# The stamp names the pinned versions: changing a pin reinstalls.
+STAMP := $(VENV)/.inductor-xpu-torch-$(TORCH_VERSION)
+OLD_STAMP := $(OLD_VENV)/.inductor-xpu-torch-$(OLD_TORCH_VERSION)
+# PIP_CONSTRAINT=/dev/null: a pip configuration may cap torch below the pin
+# through a constraint file; the pins here are the constraint.  torch and
+# triton are named again with -e so that pip can never resolve them to other
+# versions there.
+PIP_INSTALL = PIP_CONSTRAINT=/dev/null $(1)/bin/python -m pip install -q --disable-pip-version-check
+PYTEST = -m pytest -q -p no:cacheprovider
+
+# $(call make-venv,DIR,TORCH,TRITON)
+define make-venv
+test -x $(1)/bin/python || $(PYTHON) -m venv $(1)
+$(call PIP_INSTALL,$(1)) torch==$(2) triton==$(3) numpy
+$(call PIP_INSTALL,$(1)) --no-build-isolation -e '.[test,bench]' torch==$(2) triton==$(3)
+$(1)/bin/python -c "import torch, sys; v = torch.__version__.split('+')[0]; sys.exit(v != '$(2)' and f'$(1): torch {v}, expected $(2)')"
+rm -f $(1)/.inductor-xpu-torch-* && touch $(1)/.inductor-xpu-torch-$(2)
+endef
+
+.PHONY: demo test test-main test-old check-series check-series-old lint bench-overlay venv venv-old clean
 
 venv: $(STAMP)
+venv-old: $(OLD_STAMP)
 
 $(STAMP): setup.cfg setup.py pyproject.toml
-	test -x $(VPY) || $(PYTHON) -m venv $(VENV)
-	$(VPY) -m pip install -q --disable-pip-version-check torch==$(TORCH_VERSION) triton==$(TRITON_VERSION) numpy
-	$(VPY) -m pip install -q --disable-pip-version-check --no-build-isolation -e '.[test,bench]'
-	touch $@
+	$(call make-venv,$(VENV),$(TORCH_VERSION),$(TRITON_VERSION))
+
+$(OLD_STAMP): setup.cfg setup.py pyproject.toml
+	$(call make-venv,$(OLD_VENV),$(OLD_TORCH_VERSION),$(OLD_TRITON_VERSION))
 
 demo: $(STAMP)
 	$(VPY) -m inductor_xpu status
 	$(VPY) -m inductor_xpu compile --target max1550
 
-# The series must apply to the installed torch; then the whole suite runs with
-# the overlay in strict mode (a patch that does not apply is an error).
-test: $(STAMP) check-series
-	INDUCTOR_XPU_STRICT=1 $(VPY) -m pytest test/inductor -q -p no:cacheprovider $(PYTEST_ARGS)
+# The series must apply to each installed torch; then the tests run with the
+# overlay in strict mode (a patch that does not apply is an error): the whole
+# suite on the base release, OLD_TESTS on the oldest supported one.
+test: test-main test-old
+
+test-main: $(STAMP) check-series
+	INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) test/inductor $(PYTEST_ARGS)
+
+test-old: $(OLD_STAMP) check-series-old
+	INDUCTOR_XPU_STRICT=1 $(OLD_VPY) $(PYTEST) $(OLD_TESTS) $(PYTEST_ARGS)
 
 check-series: $(STAMP)
-	$(VPY) tools/patches.py check
+	INDUCTOR_XPU_DISABLE=1 $(VPY) tools/patches.py check
+
+check-series-old: $(OLD_STAMP)
+	INDUCTOR_XPU_DISABLE=1 $(OLD_VPY) tools/patches.py check
 
 lint: $(STAMP)
-	$(VPY) -m pip install -q flake8 mypy
+	$(call PIP_INSTALL,$(VENV)) flake8 mypy
 	$(VPY) -m flake8 inductor_xpu tools
 	$(VPY) -m mypy
 
@@ -41,4 +90,4 @@ bench-overlay: $(STAMP)
 	$(VPY) tools/bench/overlay_overhead.py --runs 10 --out benchmarks/results/overlay.md
 
 clean:
-	rm -rf $(VENV) .patches-work build *.egg-info
+	rm -rf $(VENV) $(OLD_VENV) .patches-work build *.egg-info

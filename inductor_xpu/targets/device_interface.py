@@ -2,9 +2,10 @@
 
 Inductor asks the device interface -- never ``torch.xpu`` when it is written
 device-generically -- for what it needs at compile time: properties,
-compute capability, the current device, the device count and whether the
-device can run Triton.  :func:`make_simulated_xpu_interface` builds an
-interface that answers those questions from a :class:`DeviceProfile`.
+compute capability, the compute-unit count (torch >= 2.15), the current
+device, the device count and whether the device can run Triton.
+:func:`make_simulated_xpu_interface` builds an interface that answers those
+questions from a :class:`DeviceProfile`.
 
 Everything that would touch a device (streams, events, synchronize, memory
 queries) raises :class:`SimulatedDeviceError`: generated code is captured,
@@ -24,7 +25,7 @@ from typing import Any
 import torch
 from torch._dynamo.device_interface import DeviceInterface
 
-from inductor_xpu.targets.profile import DeviceProfile
+from inductor_xpu.targets.profile import DeviceProfile, TRITON_WARP_SIZE
 
 
 class SimulatedDeviceError(RuntimeError):
@@ -139,6 +140,30 @@ def make_simulated_xpu_interface(profile: DeviceProfile, device_count: int) -> t
         def get_compute_capability(device: torch.types.Device = None) -> Any:
             check_index(device)
             return profile.capability()
+
+        @staticmethod
+        def get_multi_processor_count(device: torch.types.Device = None) -> int:
+            # torch >= 2.15 asks the interface (DeviceProperties.create), and
+            # the base class reads props.multi_processor_count, which xpu
+            # properties do not have; torch's XpuInterface falls back to the
+            # Xe-core count, as 2.13's DeviceProperties.create did itself.
+            check_index(device)
+            return profile.gpu_subslice_count
+
+        # The two launch-limit hooks torch_patches/0002 adds to DeviceInterface
+        # (DeviceProperties.create records their answers); answered as its
+        # XpuInterface answers them.
+        @staticmethod
+        def get_max_threads_per_block(device: torch.types.Device = None) -> int:
+            check_index(device)
+            return profile.max_work_group_size
+
+        @staticmethod
+        def get_warp_size(device: torch.types.Device = None) -> int:
+            # The sub-group size the Intel Triton backend compiles for (the
+            # warp size of the profile's GPUTarget).
+            check_index(device)
+            return TRITON_WARP_SIZE
 
         @staticmethod
         def is_bf16_supported(including_emulation: bool = False) -> bool:

@@ -11,15 +11,17 @@ generated wrapper + Triton kernels are checked for:
   ...)`` carrying the profile's numbers;
 * no ``cuda`` anywhere but the one stock wrapper-header line;
 * what the program must produce (``Program.features``);
-* the whole normalised output, against ``expect/xpu_codegen/<program>.py``
+* the whole normalised output, against
+  ``expect/xpu_codegen/<torch major.minor>/<program>.py``
   (refresh: ``EXPECTTEST_ACCEPT=1 python test/inductor/test_xpu_codegen.py``
   or ``--accept``);
 * the ``torch.cuda`` uses made from ``torch._inductor`` while compiling:
   exactly the known ones of ``KNOWN_INDUCTOR_CUDA_USES`` (each a device-bias
   bug, listed there and nowhere else).
 
-The expect files hold what torch 2.13 with the current ``torch_patches/``
-series generates; a patch that changes generated code changes them.
+The expect files hold what each tested torch release (2.15, the series'
+base, and 2.13) generates with the current ``torch_patches/`` series; a
+patch that changes generated code changes them (refresh both sets).
 
 With ``INDUCTOR_XPU_CODEGEN_REPORT=PATH`` each program's outcome is also
 written to ``PATH`` (JSON) and ``PATH`` with a ``.md`` suffix (a table):
@@ -66,12 +68,33 @@ from inductor_xpu.compile_command import (  # noqa: E402
     run_compile,
     summarize_wrapper,
 )
+from inductor_xpu import config as inductor_xpu_config  # noqa: E402
+from inductor_xpu.overlay.series import release_of, SeriesBase  # noqa: E402
 from inductor_xpu.targets import get_profile, simulate, SimulationError  # noqa: E402
 from inductor_xpu.targets.tensor_methods import device_guard_available  # noqa: E402
 
 
 TARGET = "max1550"
-EXPECT_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "expect", "xpu_codegen")
+# One set of expect files per torch release that CI tests, since upstream's
+# generated code differs between releases: expect/xpu_codegen/<release>/, the
+# release named as for backports (torch 2.15.0+cpu -> 2.15).  Another release
+# (a survey with INDUCTOR_XPU_CODEGEN_REPORT) is compared with the set of the
+# series' base release (torch_patches/BASE).  EXPECTTEST_ACCEPT=1 writes the
+# installed release's set.
+EXPECT_ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "expect", "xpu_codegen")
+
+
+def _expect_dir() -> str:
+    installed = os.path.join(EXPECT_ROOT, release_of(torch.__version__))
+    if os.path.isdir(installed) or expecttest.ACCEPT:
+        return installed
+    base_file = os.path.join(str(inductor_xpu_config.series_dir), "BASE")
+    with open(base_file, encoding="utf-8") as f:
+        base = SeriesBase.parse(f.read(), base_file).version
+    return os.path.join(EXPECT_ROOT, release_of(base))
+
+
+EXPECT_DIR = _expect_dir()
 
 # Stock-torch device-bias site: PythonWrapperCodegen.write_header
 # (torch/_inductor/codegen/wrapper.py) aliases the CUDA allocator in every
@@ -228,7 +251,7 @@ class XpuCodegenChecks:
         self.assertEqual(offending, [])
 
     def assert_expected_file(self, name: str, actual: str) -> None:
-        """Compare with ``expect/xpu_codegen/<name>.py``; with
+        """Compare with ``expect/xpu_codegen/<release>/<name>.py``; with
         ``EXPECTTEST_ACCEPT=1`` (or ``--accept``) write it instead."""
         path = os.path.join(EXPECT_DIR, f"{name}.py")
         expected = None

@@ -333,6 +333,32 @@ class TestSimulate(TestCase):
         self.assertEqual([len(h) for h in hashes.values()], [1, 1])
         self.assertNotEqual(hashes["max1550"], hashes["arc140v"])
 
+    def test_interface_answers_compute_units_and_launch_limits(self):
+        # torch 2.15's DeviceProperties.create asks the interface for the
+        # compute-unit count; the base DeviceInterface reads
+        # props.multi_processor_count, which xpu properties lack, and raises.
+        # The simulation answers as torch's XpuInterface does: the Xe-core
+        # count (gpu_subslice_count); likewise for the launch limits
+        # (work-group size, Triton sub-group size 32).
+        from torch._dynamo.device_interface import get_interface_for_device
+        from torch._inductor.runtime.hints import DeviceProperties
+
+        for profile in list_profiles():
+            with simulate(profile.key):
+                interface = get_interface_for_device("xpu")
+                self.assertFalse(hasattr(interface.get_device_properties(0), "multi_processor_count"))
+                self.assertEqual(interface.get_multi_processor_count(), profile.gpu_subslice_count)
+                self.assertEqual(interface.get_multi_processor_count("xpu:0"), profile.gpu_subslice_count)
+                self.assertEqual(
+                    DeviceProperties.create(torch.device("xpu", 0)).multi_processor_count,
+                    profile.gpu_subslice_count,
+                )
+                props = DeviceProperties.create(torch.device("xpu", 0))
+                self.assertEqual(props.max_threads_per_block, profile.max_work_group_size)
+                self.assertEqual(props.warp_size_or_default, 32)
+                with self.assertRaises(SimulatedDeviceError):
+                    interface.get_multi_processor_count(interface.device_count())
+
     def test_nothing_leaks(self):
         before = _global_state()
         with simulate("b580", inductor_config={"triton.unique_kernel_names": True}) as sim:

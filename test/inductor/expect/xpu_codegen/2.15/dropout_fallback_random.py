@@ -1,0 +1,87 @@
+# golden: dropout_fallback_random on simulated max1550 (normalised; EXPECTTEST_ACCEPT=1 refreshes)
+# ===== graph 0 of 1 =====
+# AOT ID: ['<n>_inference']
+from ctypes import c_void_p, c_long, c_int
+import torch
+import math
+import random
+import os
+import tempfile
+from math import inf, nan
+from cmath import nanj
+from torch._inductor.hooks import run_intermediate_hooks
+from torch._inductor.utils import maybe_profile
+from torch._inductor.codegen.memory_planning import _align as align
+from torch import device, empty_strided
+from torch._inductor.async_compile import AsyncCompile
+from torch._inductor.select_algorithm import extern_kernels
+from torch._C._dynamo.guards import copy_if_misaligned
+from torch._inductor.runtime.runtime_utils import assert_tensor_metadata
+
+aten = torch.ops.aten
+inductor_ops = torch.ops.inductor
+_quantized = torch.ops._quantized
+assert_size_stride = torch._C._dynamo.guards.assert_size_stride
+assert_size_stride_grouped = torch._C._dynamo.guards.assert_size_stride_grouped
+assert_alignment = torch._C._dynamo.guards.assert_alignment
+empty_strided_cpu = torch._C._dynamo.guards._empty_strided_cpu
+empty_strided_cpu_pinned = torch._C._dynamo.guards._empty_strided_cpu_pinned
+empty_strided_cuda = torch._C._dynamo.guards._empty_strided_cuda
+empty_strided_xpu = torch._C._dynamo.guards._empty_strided_xpu
+empty_strided_mtia = torch._C._dynamo.guards._empty_strided_mtia
+reinterpret_tensor = torch._C._dynamo.guards._reinterpret_tensor
+alloc_from_pool = torch.ops.inductor._alloc_from_pool
+async_compile = AsyncCompile()
+empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
+
+
+async_compile.wait(globals())
+del async_compile
+
+class Runner:
+    def __init__(self, partitions):
+        self.partitions = partitions
+
+    def recursively_apply_fns(self, fns):
+        new_callables = []
+        for fn, c in zip(fns, self.partitions):
+            new_callables.append(fn(c))
+        self.partitions = new_callables
+
+    def call(self, args):
+        arg0_1, = args
+        args.clear()
+        assert_size_stride(arg0_1, (64, 128), (128, 1), 'input')
+        with torch.xpu._DeviceGuard(0):
+            torch.xpu.set_device(0)
+            arg0_1 = copy_if_misaligned(arg0_1)
+            # Topologically Sorted Source Nodes: [dropout], Original ATen: [aten.native_dropout]
+            buf0 = torch.ops.aten.native_dropout.default(arg0_1, 0.25, True)
+            del arg0_1
+            buf1 = buf0[0]
+            assert_tensor_metadata(buf1, (64, 128), (128, 1), torch.float32, 'torch.ops.aten.native_dropout.default')
+            assert_alignment(buf1, 16, 'torch.ops.aten.native_dropout.default')
+            del buf0
+        return (buf1, )
+
+runner = Runner(partitions=[])
+call = runner.call
+recursively_apply_fns = runner.recursively_apply_fns
+
+
+def get_args():
+    from torch._dynamo.testing import rand_strided
+    arg0_1 = rand_strided((64, 128), (128, 1), device='xpu:0', dtype=torch.float32)
+    return [arg0_1]
+
+
+def benchmark_compiled_module(args, times=10, repeat=10):
+    from torch._inductor.utils import print_performance
+    fn = lambda: call(list(args))
+    return print_performance(fn, times=times, repeat=repeat, device='xpu')
+
+
+if __name__ == "__main__":
+    from torch._inductor.wrapper_benchmark import compiled_module_main
+    args = get_args()
+    compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))

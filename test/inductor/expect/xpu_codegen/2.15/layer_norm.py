@@ -1,0 +1,173 @@
+# golden: layer_norm on simulated max1550 (normalised; EXPECTTEST_ACCEPT=1 refreshes)
+# ===== graph 0 of 1 =====
+# AOT ID: ['<n>_inference']
+from ctypes import c_void_p, c_long, c_int
+import torch
+import math
+import random
+import os
+import tempfile
+from math import inf, nan
+from cmath import nanj
+from torch._inductor.hooks import run_intermediate_hooks
+from torch._inductor.utils import maybe_profile
+from torch._inductor.codegen.memory_planning import _align as align
+from torch import device, empty_strided
+from torch._inductor.async_compile import AsyncCompile
+from torch._inductor.select_algorithm import extern_kernels
+from torch._C._dynamo.guards import copy_if_misaligned
+import triton
+import triton.language as tl
+from torch._inductor.runtime.triton_heuristics import start_graph, end_graph
+from torch._C import _xpu_getCurrentRawStream as get_raw_stream
+
+aten = torch.ops.aten
+inductor_ops = torch.ops.inductor
+_quantized = torch.ops._quantized
+assert_size_stride = torch._C._dynamo.guards.assert_size_stride
+assert_size_stride_grouped = torch._C._dynamo.guards.assert_size_stride_grouped
+assert_alignment = torch._C._dynamo.guards.assert_alignment
+empty_strided_cpu = torch._C._dynamo.guards._empty_strided_cpu
+empty_strided_cpu_pinned = torch._C._dynamo.guards._empty_strided_cpu_pinned
+empty_strided_cuda = torch._C._dynamo.guards._empty_strided_cuda
+empty_strided_xpu = torch._C._dynamo.guards._empty_strided_xpu
+empty_strided_mtia = torch._C._dynamo.guards._empty_strided_mtia
+reinterpret_tensor = torch._C._dynamo.guards._reinterpret_tensor
+alloc_from_pool = torch.ops.inductor._alloc_from_pool
+async_compile = AsyncCompile()
+empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
+
+
+# kernel path: <kernel cache path>
+# Topologically Sorted Source Nodes: [layer_norm], Original ATen: [aten.native_layer_norm]
+# Source node to ATen node mapping:
+#   layer_norm => add, add_1, mul, mul_1, rsqrt, sub, var_mean
+# Graph fragment:
+#   %arg2_1 : Tensor "f32[64, 768][768, 1]xpu:0" = PlaceHolder[target=arg2_1]
+#   %getitem_1 : Tensor "f32[64, 1][1, 64]xpu:0" = PlaceHolder[target=getitem_1]
+#   %buf1 : Tensor "f32[64, 1][1, 64]xpu:0" = PlaceHolder[target=buf1]
+#   %arg1_1 : Tensor "f32[768][1]xpu:0" = PlaceHolder[target=arg1_1]
+#   %arg0_1 : Tensor "f32[768][1]xpu:0" = PlaceHolder[target=arg0_1]
+#   %var_mean : [num_users=2] = call_function[target=torch.ops.aten.var_mean.correction](args = (%arg2_1, [1]), kwargs = {correction: 0, keepdim: True})
+#   %sub : Tensor "f32[64, 768][768, 1]xpu:0"[num_users=1] = call_function[target=torch.ops.aten.sub.Tensor](args = (%arg2_1, %getitem_1), kwargs = {})
+#   %add : Tensor "f32[64, 1][1, 1]xpu:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%getitem, 1e-05), kwargs = {})
+#   %rsqrt : Tensor "f32[64, 1][1, 1]xpu:0"[num_users=1] = call_function[target=torch.ops.aten.rsqrt.default](args = (%add,), kwargs = {})
+#   %mul : Tensor "f32[64, 768][768, 1]xpu:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%sub, %rsqrt), kwargs = {})
+#   %mul_1 : Tensor "f32[64, 768][768, 1]xpu:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul, %arg1_1), kwargs = {})
+#   %add_1 : Tensor "f32[64, 768][768, 1]xpu:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%mul_1, %arg0_1), kwargs = {})
+#   return %getitem_1,%buf1,%add_1
+triton_per_fused_native_layer_norm_0 = async_compile.triton('triton_per_fused_native_layer_norm_0', '''
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.persistent_reduction(
+    size_hints={'x': 64, 'r0_': 1024},
+    reduction_hint=ReductionHint.INNER,
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*fp32', 'in_ptr1': '*fp32', 'in_ptr2': '*fp32', 'out_ptr2': '*fp32', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='xpu', index=0, multi_processor_count=64, cc=<capability of max1550>, major=None, regs_per_multiprocessor=None, max_threads_per_multi_processor=None, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'kernel_name': 'triton_per_fused_native_layer_norm_0', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 3, 'num_store': 1, 'num_reduction': 4, 'autotune_hints': (), 'tiling_scores': {'x': 0, 'r0_': 595968}, 'backend_hash': '<backend hash>', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'incremental_autotune': False, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'batch_invariant': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': True, 'dynamic_disable_pipelining': True, 'are_deterministic_algorithms_enabled': False}
+)
+@triton.jit
+def triton_per_fused_native_layer_norm_0(in_ptr0, in_ptr1, in_ptr2, out_ptr2, xnumel, r0_numel, XBLOCK : tl.constexpr):
+    xnumel = 64
+    r0_numel = 768
+    R0_BLOCK: tl.constexpr = 1024
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = xindex < xnumel
+    r0_index = tl.arange(0, R0_BLOCK)[None, :]
+    r0_offset = 0
+    r0_mask = r0_index < r0_numel
+    roffset = r0_offset
+    rindex = r0_index
+    r0_1 = r0_index
+    x0 = xindex
+    tmp0 = tl.load(in_ptr0 + (r0_1 + 768*x0), r0_mask & xmask, eviction_policy='evict_first', other=0.0)
+    tmp23 = tl.load(in_ptr1 + (r0_1), r0_mask, eviction_policy='evict_last', other=0.0)
+    tmp25 = tl.load(in_ptr2 + (r0_1), r0_mask, eviction_policy='evict_last', other=0.0)
+    tmp1 = tl.broadcast_to(tmp0, [XBLOCK, R0_BLOCK])
+    tmp3 = tl.where(r0_mask & xmask, tmp1, 0)
+    tmp4 = tl.broadcast_to(tmp1, [XBLOCK, R0_BLOCK])
+    tmp6 = tl.where(r0_mask & xmask, tmp4, 0)
+    tmp7 = tl.sum(tmp6, 1)[:, None].to(tl.float32)
+    tmp8 = (tl.full([1, 1], 768, tl.int32)).to(tl.float32)
+    tmp9 = (tmp7 / tmp8)
+    tmp10 = tmp1 - tmp9
+    tmp11 = tmp10 * tmp10
+    tmp12 = tl.broadcast_to(tmp11, [XBLOCK, R0_BLOCK])
+    tmp14 = tl.where(r0_mask & xmask, tmp12, 0)
+    tmp15 = tl.sum(tmp14, 1)[:, None].to(tl.float32)
+    tmp16 = tmp0 - tmp9
+    tmp17 = tl.full([1, 1], 768.0, tl.float32)
+    tmp18 = (tmp15 / tmp17)
+    tmp19 = tl.full([1, 1], 1e-05, tl.float32)
+    tmp20 = tmp18 + tmp19
+    tmp21 = libdevice.rsqrt(tmp20)
+    tmp22 = tmp16 * tmp21
+    tmp24 = tmp22 * tmp23
+    tmp26 = tmp24 + tmp25
+    tl.store(out_ptr2 + (r0_1 + 768*x0), tmp26, r0_mask & xmask)
+''', device_str='xpu')
+
+
+async_compile.wait(globals())
+del async_compile
+
+class Runner:
+    def __init__(self, partitions):
+        self.partitions = partitions
+
+    def recursively_apply_fns(self, fns):
+        new_callables = []
+        for fn, c in zip(fns, self.partitions):
+            new_callables.append(fn(c))
+        self.partitions = new_callables
+
+    def call(self, args):
+        arg0_1, arg1_1, arg2_1 = args
+        args.clear()
+        assert_size_stride_grouped((arg2_1, arg1_1, arg0_1), ((64, 768), (768, ), (768, )), ((768, 1), (1, ), (1, )), 'input')
+        with torch.xpu._DeviceGuard(0):
+            torch.xpu.set_device(0)
+            arg2_1 = copy_if_misaligned(arg2_1)
+            arg1_1 = copy_if_misaligned(arg1_1)
+            arg0_1 = copy_if_misaligned(arg0_1)
+            buf3 = empty_strided_xpu((64, 768), (768, 1), torch.float32)
+            # Topologically Sorted Source Nodes: [layer_norm], Original ATen: [aten.native_layer_norm]
+            raw_stream0 = get_raw_stream(0)
+            triton_per_fused_native_layer_norm_0.run(arg2_1, arg1_1, arg0_1, buf3, 64, 768, stream=raw_stream0)
+            del arg0_1
+            del arg1_1
+            del arg2_1
+        return (buf3, )
+
+runner = Runner(partitions=[])
+call = runner.call
+recursively_apply_fns = runner.recursively_apply_fns
+
+
+def get_args():
+    from torch._dynamo.testing import rand_strided
+    arg0_1 = rand_strided((768, ), (1, ), device='xpu:0', dtype=torch.float32)
+    arg1_1 = rand_strided((768, ), (1, ), device='xpu:0', dtype=torch.float32)
+    arg2_1 = rand_strided((64, 768), (768, 1), device='xpu:0', dtype=torch.float32)
+    return [arg0_1, arg1_1, arg2_1]
+
+
+def benchmark_compiled_module(args, times=10, repeat=10):
+    from torch._inductor.utils import print_performance
+    fn = lambda: call(list(args))
+    return print_performance(fn, times=times, repeat=repeat, device='xpu')
+
+
+if __name__ == "__main__":
+    from torch._inductor.wrapper_benchmark import compiled_module_main
+    args = get_args()
+    compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
