@@ -28,7 +28,6 @@ from typing import Any
 from .cache import CodeCache, code_cache_key
 from .engine import PatchStatus, SeriesResult, apply_series
 from .errors import OverlayEnableError, SeriesFormatError
-from .patch import FilePatch
 from .series import PatchSeries
 from .trees import read_under
 
@@ -240,10 +239,6 @@ def torch_root() -> Path:
     return Path(torch_file).resolve().parent.parent
 
 
-def _module_name(fp: FilePatch) -> str | None:
-    return fp.module_name
-
-
 def is_patched(module_name: str) -> bool:
     """Import ``module_name`` and tell whether the overlay supplied its code.
 
@@ -273,9 +268,13 @@ def build_modules(
     # the text that applied: the primary or a backport variant
     digests = {s.patch.name: s.applied.digest for s in result.states if s.applied is not None}
     modules: dict[str, PatchedModule] = {}
-    for patch in series.patches:
-        for fp in patch.files:
-            name = _module_name(fp)
+    for state in result.states:
+        if state.applied is None:
+            continue
+        # the files of the text that applied: a backport may touch a file
+        # under its older path (torch moved it since)
+        for fp in state.applied.files:
+            name = fp.module_name
             applied = result.applied_by_file.get(fp.path)
             if name is None or not applied or name in modules:
                 continue
@@ -297,12 +296,13 @@ def build_modules(
 
 
 def touched_module_names(series: PatchSeries) -> list[str]:
+    """Every module a patch of the series, or one of its backports, may patch."""
     names: dict[str, None] = {}
     for patch in series.patches:
-        for fp in patch.files:
-            name = _module_name(fp)
-            if name is not None:
-                names.setdefault(name, None)
+        for variant in (patch, *series.backports.get(patch.name, ())):
+            for fp in variant.files:
+                if fp.module_name is not None:
+                    names.setdefault(fp.module_name, None)
     return list(names)
 
 

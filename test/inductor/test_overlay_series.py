@@ -333,6 +333,26 @@ class TestBackports(TestCase):
         self.assertIn("the backports for 2.13 do not apply either", state.reason)
         self.assertEqual(r.patched["torch/_inductor/a.py"].count("a2 = 20"), 0)
 
+    def test_backport_at_an_older_path_is_served(self) -> None:
+        # upstream moved the file: the primary patches the new path, the
+        # backport the old one; the importer must serve the old module
+        from inductor_xpu.overlay.importer import build_modules, touched_module_names
+
+        moved = {"torch/_inductor/a_new.py": A}
+        primary = patch_text("one", change("torch/_inductor/a_new.py", "a2 = 2\n", "a2 = 20\n", files=moved))
+        old_path = {"torch/_inductor/a.py": A}
+        backport = patch_text("one", change("torch/_inductor/a.py", "a2 = 2\n", "a2 = 20\n", files=old_path))
+        d = SeriesDir(self).write({"0001-test-one.patch": primary})
+        (d / "backports" / "2.13").mkdir(parents=True)
+        (d / "backports" / "2.13" / "0001-test-one.patch").write_text(backport)
+        s = PatchSeries.load(d)
+        r = apply_series(s, read_from(old_path), torch_version="2.13.0")
+        self.assertEqual(r.states[0].backport, "2.13")
+        modules = build_modules(s, r, Path("/nonexistent"), "2.13.0")
+        self.assertEqual(list(modules), ["torch._inductor.a"])
+        self.assertIn("a2 = 20\n", modules["torch._inductor.a"].source)
+        self.assertEqual(sorted(touched_module_names(s)), ["torch._inductor.a", "torch._inductor.a_new"])
+
     def test_backport_changes_the_digest(self) -> None:
         self.assertNotEqual(self.series().digest, self.series({"2.13": self.backport_text()}).digest)
 

@@ -24,8 +24,15 @@ def _fail(*args, **kwargs):
     raise AssertionError("torch.cuda must not be asked about another GPU type")
 
 
-def _props_only_interface(props):
-    class PropsOnlyInterface(di.DeviceInterface):
+# The in-tree interface of each GPU type, so its vendor-specific readings of the
+# properties (e.g. XPU's Xe-core count) stay in force.
+_INTERFACE_CLASSES = {"cuda": di.CudaInterface, "xpu": di.XpuInterface}
+
+
+def _props_only_interface(device_type, props):
+    base = _INTERFACE_CLASSES.get(device_type, di.DeviceInterface)
+
+    class PropsOnlyInterface(base):
         """Answers property queries only; nothing can run on it."""
 
         @staticmethod
@@ -76,7 +83,9 @@ class TestTemplateHeuristicsDeviceGeneric(TestCase):
 
     @contextlib.contextmanager
     def _gpu_in_use(self, device_type, props):
-        di.register_interface_for_device(device_type, _props_only_interface(props))
+        di.register_interface_for_device(
+            device_type, _props_only_interface(device_type, props)
+        )
         # Both modules bind get_gpu_type at import; create=True lets the test
         # run (and fail) on a torch where they do not.
         with (

@@ -13,7 +13,7 @@ from torch._inductor.autoheuristic.autoheuristic_utils import (
     context_add_using_tf32,
 )
 from torch._inductor.codegen.triton import TritonOverrides
-from torch._inductor.kernel.flex.flex_attention import get_float32_precision
+from torch._inductor.kernel.flex import flex_attention
 from torch._inductor.kernel_inputs import MMKernelInputs
 from torch._inductor.template_heuristics.triton import MMTemplateConfigMixin
 from torch._inductor.test_case import run_tests, TestCase
@@ -35,6 +35,16 @@ class _Operand:
         return self.name
 
 
+def _flex_float32_precision(device):
+    # torch >= 2.15 sets the option (set_float32_precision), older releases
+    # return it (get_float32_precision).
+    if hasattr(flex_attention, "set_float32_precision"):
+        kernel_options = {}
+        flex_attention.set_float32_precision(kernel_options, torch.float32, device)
+        return kernel_options["FLOAT32_PRECISION"]
+    return flex_attention.get_float32_precision(device)
+
+
 def _graph_on(device):
     graph = mock.MagicMock()
     graph.get_current_device_or_throw.return_value = torch.device(device)
@@ -45,22 +55,24 @@ def _graph_on(device):
 class TestTritonPrecisionDeviceGeneric(TestCase):
     def setUp(self):
         super().setUp()
-        saved = (
+        self._saved_precisions = (
             torch.backends.cuda.matmul.fp32_precision,
             torch.backends.mkldnn.matmul.fp32_precision,
         )
-
-        def restore():
-            torch.backends.cuda.matmul.fp32_precision = saved[0]
-            torch.backends.mkldnn.matmul.fp32_precision = saved[1]
-
-        self.addCleanup(restore)
         # XPU (oneDNN) allows TF32, cuBLAS does not
         torch.backends.cuda.matmul.fp32_precision = "ieee"
         torch.backends.mkldnn.matmul.fp32_precision = "tf32"
         patcher = mock.patch.object(torch.xpu, "is_available", _fail)
         patcher.start()
         self.addCleanup(patcher.stop)
+
+    def tearDown(self):
+        # before TestCase.tearDown, which checks that no test leaks these flags
+        (
+            torch.backends.cuda.matmul.fp32_precision,
+            torch.backends.mkldnn.matmul.fp32_precision,
+        ) = self._saved_precisions
+        super().tearDown()
 
     def _swap(self):
         torch.backends.cuda.matmul.fp32_precision = "tf32"
@@ -87,6 +99,7 @@ class TestTritonPrecisionDeviceGeneric(TestCase):
         kernel_inputs = mock.MagicMock(spec=MMKernelInputs)
         kernel_inputs.mnk_symbolic.return_value = (sympy.Integer(1024),) * 3
         kernel_inputs.device.return_value = torch.device(device)
+        kernel_inputs.device_type = device
         with V.set_graph_handler(_graph_on(device)):
             kwargs = MMTemplateConfigMixin.get_extra_kwargs(
                 mock.MagicMock(), kernel_inputs, "mm"
@@ -101,11 +114,13 @@ class TestTritonPrecisionDeviceGeneric(TestCase):
         self.assertTrue(self._template_allow_tf32("cuda"))
 
     def test_flex_attention_follows_query_device(self):
-        self.assertEqual(get_float32_precision(torch.device("xpu", 0)), "'tf32'")
+        self.assertEqual(_flex_float32_precision(torch.device("xpu", 0)), "'tf32'")
         if torch.version.hip is None:
-            self.assertEqual(get_float32_precision(torch.device("cuda", 0)), "'ieee'")
+            self.assertEqual(
+                _flex_float32_precision(torch.device("cuda", 0)), "'ieee'"
+            )
         self._swap()
-        self.assertEqual(get_float32_precision(torch.device("xpu", 0)), "'ieee'")
+        self.assertEqual(_flex_float32_precision(torch.device("xpu", 0)), "'ieee'")
 
     def test_autoheuristic_follows_matmul_device(self):
         def using_tf32(device):
