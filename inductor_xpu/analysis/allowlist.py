@@ -104,6 +104,10 @@ ALLOWLIST: tuple[AllowlistEntry, ...] = (
                 "torch.cuda*",
                 "Benchmarker.benchmark_gpu_with_cuda_graph",
             ),
+            # 2.15: autotune_cudagraph_benchmarking times choices by CUDA graph
+            # replay on CUDA only, and keys the timing caches on that policy.
+            Rule("runtime/benchmarking.py", "*'cuda'*", "InductorBenchmarker.benchmark_gpu"),
+            Rule("select_algorithm.py", "*'cuda'*", "create_benchmark_cache_key"),
         ),
     ),
     AllowlistEntry(
@@ -138,6 +142,13 @@ ALLOWLIST: tuple[AllowlistEntry, ...] = (
         rules=(
             Rule("compile_fx.py", "*", "_warn_tf32_disabled"),
             Rule("compile_fx.py", "*", "is_tf32_warning_applicable"),
+            # 2.15 reads the cuBLAS flag at the call site before asking
+            # is_tf32_warning_applicable (which looks for CUDA float32 matmuls).
+            Rule(
+                "compile_fx.py",
+                "torch.backends.cuda.matmul.fp32_precision",
+                "_InProcessFxCompile.codegen_and_compile",
+            ),
             Rule("fx_passes/fuse_attention.py", "*", "_warn_tf32_disabled"),
         ),
     ),
@@ -145,14 +156,20 @@ ALLOWLIST: tuple[AllowlistEntry, ...] = (
         feature="cutedsl-nvidia-kernels",
         reason=(
             "Kernels written in NVIDIA's CuTe DSL or cutlass_api (vendored CuTe DSL "
-            "GEMMs, the FlashAttention-4 flex backend, flex_gemm, the NV universal "
-            "GEMM gate) compile only for NVIDIA GPUs; their device checks belong to "
-            "that backend."
+            "GEMMs, the FlashAttention-4 flex backend, flex_gemm and its QuACK "
+            "backend, the QuACK symmetric x @ x.T GEMM for sm100 of 2.15, the NV "
+            "universal GEMM gate) compile only for NVIDIA GPUs; their device checks "
+            "(and QuACK's float32 operand check, which follows cuBLAS's TF32 policy "
+            "because QuACK computes float32 in TF32) belong to that backend."
         ),
         rules=(
             Rule("kernel/vendored_templates/cutedsl/*"),
             Rule("kernel/flex/flex_flash_attention.py", "torch.cuda*"),
             Rule("kernel/flex_gemm/*", "torch.cuda*"),
+            Rule("kernel/flex_gemm/lowering.py", "*", "check_quack_fp32_operand"),
+            Rule("kernel/flex_gemm/lowering.py", "*'cuda'*", "lower_quack_flex_gemm"),
+            Rule("kernel/symmetric_mm.py", "torch.cuda*", "_quack_symmetric_mm"),
+            Rule("fx_passes/post_grad.py", "*", "_is_quack_symmetric_mm"),
             Rule("heuristics/template/flex_gemm.py", "torch.cuda*"),
             Rule("runtime/cutedsl_cache.py", "torch.cuda*"),
             Rule("utils.py", "*'cuda'*", "use_nv_universal_gemm_template"),
@@ -164,13 +181,19 @@ ALLOWLIST: tuple[AllowlistEntry, ...] = (
             "ROCm (HIP) GPUs run as device type 'cuda' through torch.cuda; these "
             "functions are gated on torch.version.hip / IS_ROCM and serve AMD-only "
             "features (gfx arch lists, CK templates, MFMA kpack, MI350X config "
-            "filtering, the ROCm config heuristic)."
+            "filtering, the ROCm config heuristic; in 2.15 also the gfx1250 TDM "
+            "prerequisites, the canonical gfx arch, gfx950 hipBLASLt's 32x8 scale "
+            "swizzle and the ROCm clang-cl compiler on Windows)."
         ),
         rules=(
             Rule("rocm_multiarch_utils.py", "torch.cuda*"),
             Rule("utils.py", "torch.cuda*", "get_default_kpack"),
             Rule("utils.py", "torch.cuda*", "_rocm_native_device_arch_name"),
             Rule("utils.py", "*'cuda'*", "use_ck_template"),
+            Rule("utils.py", "*", "_gfx1250_device_prereqs"),
+            Rule("utils.py", "torch.cuda*", "rocm_gfx_arch"),
+            Rule("utils.py", "torch.cuda*", "_prefers_swizzle_32_8"),
+            Rule("cpp_builder.py", "*'cuda'*", "get_cpp_compiler"),
             *(
                 Rule(f, "torch.cuda*", "ROCmConfigHeuristic.*")
                 for f in _TEMPLATE_HEURISTICS
@@ -211,6 +234,9 @@ ALLOWLIST: tuple[AllowlistEntry, ...] = (
         rules=(
             Rule("codegen/halide.py", "*", "HalideKernel.*"),
             Rule("codecache.py", "*", "HalideCodeCache.*"),
+            # 2.15: a weak-dep fusion guard for Halide's ShiftInwards tails,
+            # on cpu_backend/cuda_backend == "halide" (no xpu_backend exists).
+            Rule("scheduler.py", "*'cuda'*", "Scheduler.fusable_weak_dep"),
         ),
     ),
     AllowlistEntry(
@@ -252,6 +278,8 @@ ALLOWLIST: tuple[AllowlistEntry, ...] = (
             Rule("codecache.py", "*'cuda'*", "AotCodeCompiler.compile"),
             Rule("cpp_builder.py", "*'cuda'*", "get_cpp_torch_device_options"),
             Rule("cpp_builder.py", "*'cuda'*", "CppBuilder.save_compile_cmd_to_cmake"),
+            # AOTI's emit_multi_arch_kernel: NVIDIA sm targets for the fatbin.
+            Rule("runtime/triton_heuristics.py", "*'cuda'*", "CachingAutotuner.save_gpu_kernel"),
         ),
     ),
     AllowlistEntry(
@@ -270,6 +298,8 @@ ALLOWLIST: tuple[AllowlistEntry, ...] = (
             Rule("runtime/triton_heuristics.py", "*'cuda'*", "CachingAutotuner._create_compile_options"),
             Rule("runtime/triton_heuristics.py", "*'cuda'*", "CachingAutotuner._build_fast_launcher"),
             Rule("runtime/triton_heuristics.py", "*'cuda'*", "CachingAutotuner._could_rblock_scale"),
+            # 2.15 made it a module function.
+            Rule("runtime/triton_heuristics.py", "*'cuda'*", "_could_dynamic_scale_rblock"),
         ),
     ),
     AllowlistEntry(
@@ -334,6 +364,13 @@ ALLOWLIST: tuple[AllowlistEntry, ...] = (
                 "*'cuda'*",
                 "statically_launched_kernel_by_device",
             ),
+            # The CUDA class of that dispatch (cubin/hsaco) asks torch.cuda; its
+            # XPU sibling StaticallyLaunchedXpuKernel asks torch.xpu.
+            Rule(
+                "runtime/static_triton_launcher.py",
+                "torch.cuda*",
+                "StaticallyLaunchedCudaKernel.*",
+            ),
             Rule(
                 "runtime/triton_heuristics.py",
                 "*'cuda'*",
@@ -381,5 +418,145 @@ ALLOWLIST: tuple[AllowlistEntry, ...] = (
             Rule("fx_passes/misc_patterns.py", "device_type == 'cuda'", "_misc_patterns_init"),
         ),
         introduced_by="0044-misc-patterns-device-generic-e8m0",
+    ),
+    AllowlistEntry(
+        feature="cuda-nvls-multicast-all-gather",
+        reason=(
+            "The copy-engine multicast low-contention all-gather needs NVLink SHARP "
+            "multicast on CUDA symmetric memory (_SymmetricMemory.has_multicast_support "
+            "is asked for DeviceType.CUDA); XPU symmetric memory has no multicast, so "
+            "the pass keeps the plain low-contention all-gather there."
+        ),
+        rules=(
+            Rule(
+                "fx_passes/low_contention_collectives.py",
+                "*",
+                "_select_low_contention_all_gather_target",
+            ),
+        ),
+    ),
+    AllowlistEntry(
+        feature="nvidia-scaled-mm-kernels",
+        reason=(
+            "NVIDIA-only scaled-mm kernels: folding an output scale into _scaled_mm is "
+            "restricted to the vendored Blackwell NVFP4 (NVGEMM) provider; the "
+            "blockwise 1x128/128x128 scale layouts follow cuBLAS (XPU's oneDNN takes "
+            "the row-major scales of the other arm); the sm90+ grouped GEMM Triton "
+            "template (TMA) is NVIDIA/ROCm only, and _rocm_gcn_arch reads a ROCm "
+            "gcnArchName."
+        ),
+        rules=(
+            Rule("fx_passes/post_grad.py", "*'cuda'*", "_can_fold_scaled_mm_output_scale"),
+            Rule("kernel/mm.py", "*'cuda'*", "scaled_mm_v2_constraint"),
+            Rule("kernel/mm_grouped.py", "torch.cuda*", "has_grouped_mm_triton_support"),
+            Rule("kernel/mm_grouped.py", "torch.cuda*", "_rocm_gcn_arch"),
+        ),
+    ),
+    AllowlistEntry(
+        feature="rocm-flex-tdm-descriptors",
+        reason=(
+            "Flex attention/decoding route ROCm (torch.version.hip, device type "
+            "'cuda') to AMD Tensor Data Mover descriptors; the check is for a ROCm "
+            "host, and other devices keep the generic descriptor selection."
+        ),
+        rules=(
+            Rule("kernel/flex/flex_attention.py", "*'cuda'*", "flex_attention"),
+            Rule("kernel/flex/flex_decoding.py", "*'cuda'*", "create_flex_decoding_kernel"),
+        ),
+    ),
+    AllowlistEntry(
+        feature="halide-backend-devices",
+        reason=(
+            "The Halide backend exists for cpu and cuda only (config.xpu_backend is "
+            "Literal['triton']); nextafter asks whether Halide is in use, which "
+            "cannot be on xpu."
+        ),
+        rules=(Rule("lowering.py", "*'cuda'*", "nextafter"),),
+    ),
+    AllowlistEntry(
+        feature="cuda-host-tma-alignment",
+        reason=(
+            "Host-side TMA descriptors are CUDA CUtensorMaps (see "
+            "TMACompatibilityChecker.can_use_tma); their 16-byte offset alignment "
+            "rule does not apply where host TMA is not used."
+        ),
+        rules=(Rule("codegen/triton.py", "*'cuda'*", "TritonKernel._check_buffer_alignment"),),
+    ),
+    AllowlistEntry(
+        feature="cuda-qualified-triton-reduction-codegen",
+        reason=(
+            "New 2.15 reduction code shapes (scalar accumulators, the two-pass "
+            "first-index argmin/argmax helper, lane-shape reduction of invariant "
+            "indexing) that upstream has qualified on NVIDIA only (two also exclude "
+            "ROCm; the Triton CPU backend returns different argmin indices).  They "
+            "are Triton-generic code and candidates for XPU once validated on Intel "
+            "GPUs; enabling them unvalidated would change generated code, so they "
+            "stay gated until then."
+        ),
+        rules=(
+            Rule("codegen/triton.py", "*'cuda'*", "TritonKernel._reduction_invariant_indexing_shape"),
+            Rule("codegen/triton.py", "*'cuda'*", "TritonKernel.use_scalar_accumulators"),
+            Rule("codegen/triton.py", "*'cuda'*", "TritonKernel.reduction.<locals>.argreduce_helper"),
+        ),
+    ),
+    AllowlistEntry(
+        feature="flydsl-rocm-kernels",
+        reason=(
+            "FlyDSL (2.15) is AMD's MLIR Python DSL for ROCm kernels: its scheduling, "
+            "runtime cache and the vendored gfx950 MXFP8 grouped GEMM read the "
+            "device's gcnArchName and CU count through torch.cuda (ROCm runs as "
+            "device type 'cuda'), and its runtime probe checks a CUDA/HIP build.  "
+            "The kernels compile only for AMD gfx targets; there is no Intel GPU "
+            "FlyDSL target."
+        ),
+        rules=(
+            Rule("codegen/flydsl/*"),
+            Rule("runtime/flydsl_cache.py"),
+            Rule("kernel/vendored_templates/flydsl/*"),
+        ),
+    ),
+    AllowlistEntry(
+        feature="tunableop",
+        reason=(
+            "TunableOp (torch.cuda.tunable) tunes cuBLAS/hipBLASLt GEMMs and exists "
+            "only in CUDA/ROCm builds; ExternKernelCaller.benchmark enters its "
+            "dynamic_dims_mask only for CUDA outputs (out.is_cuda).  oneDNN on XPU "
+            "has no TunableOp."
+        ),
+        rules=(
+            Rule("select_algorithm.py", "torch.cuda.tunable*", "ExternKernelCaller.benchmark"),
+        ),
+    ),
+    AllowlistEntry(
+        feature="triton-bf16-atomic-add-capability",
+        reason=(
+            "The bf16 index_add decomposition relies on Triton's bf16 atomic_add, "
+            "which upstream declares for ROCm and NVIDIA sm90+ only; for XPU "
+            "needs_fallback_due_to_atomic_add_limitations answers 'needs fallback' "
+            "for bf16, and this decomposition agrees by returning NotImplemented "
+            "for every non-CUDA device.  Enabling it on XPU is a hardware/Triton "
+            "capability decision for Intel, not a device query to re-route."
+        ),
+        rules=(Rule("decomposition.py", "*", "index_add"),),
+    ),
+    AllowlistEntry(
+        feature="nvidia-sm7x-predicate-unused",
+        reason=(
+            "kernel/mm.py's _is_sm7x_or_older_gpu reads an NVIDIA compute "
+            "capability (major <= 7, Volta/Turing) and has no caller in torch 2.15; "
+            "it decides nothing for any device."
+        ),
+        rules=(Rule("kernel/mm.py", "torch.cuda*", "_is_sm7x_or_older_gpu"),),
+    ),
+    AllowlistEntry(
+        feature="cublas-bf16x9-emulation",
+        reason=(
+            "fp32_precision 'bfx9' is cuBLAS's BF16x9 float32 emulation "
+            "(CUBLAS_COMPUTE_32F_EMULATED_16BFX9), a torch.backends.cuda.matmul "
+            "setting only; is_bf16x9_matmul answers for the matmul's device type and "
+            "reads the flag only for CUDA.  oneDNN's float32 precision on XPU has no "
+            "bfx9 mode, so there is nothing for XPU to read."
+        ),
+        rules=(Rule("utils.py", "*", "is_bf16x9_matmul"),),
     ),
 )

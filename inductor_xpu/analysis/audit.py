@@ -329,7 +329,9 @@ def _patched_sources(
             s.patch.name,
             s.status.value,
             s.describe(),
-            audited(s.patch.paths) if s.status is PatchStatus.APPLIED else (),
+            # The files of the text that applied (a backport may touch
+            # the file under its older name).
+            audited((s.applied or s.patch).paths) if s.status is PatchStatus.APPLIED else (),
         )
         for s in result.states
     ]
