@@ -212,6 +212,13 @@ def apply_series(
             except _Failure:
                 continue
             return PatchState(patch, PatchStatus.UPSTREAM, "reverses cleanly")
+        gone = patch.obsolete_since
+        if gone is not None and not _older_than(torch_version, gone[:2]):
+            return PatchState(
+                patch,
+                PatchStatus.NOT_NEEDED,
+                f"obsolete since torch {gone[0]}.{gone[1]}" + (f" {gone[2]}" if gone[2] else ""),
+            )
         fixed = patch.upstream_in
         if fixed is not None and not _older_than(torch_version, fixed[:2]):
             return PatchState(

@@ -142,16 +142,27 @@ class Patch:
                 return int(m.group(1)), int(m.group(2))
         return None
 
+    def _release_trailer(self, key: str) -> tuple[int, int, str] | None:
+        """``Key: torch X.Y note`` -> (X, Y, note)."""
+        for line in self.message.splitlines():
+            m = re.match(rf"^{key}:\s*(?:torch\s+)?(\d+)\.(\d+)\s*(.*)$", line)
+            if m:
+                return int(m.group(1)), int(m.group(2)), m.group(3).strip()
+        return None
+
     @property
     def upstream_in(self) -> tuple[int, int, str] | None:
         """``Upstream-in: torch 2.14 (pytorch#183436)``: upstream fixed the
         same problem its own way in that release, so from it on the patch is
         upstream though its text does not reverse there.  (release, note)"""
-        for line in self.message.splitlines():
-            m = re.match(r"^Upstream-in:\s*(?:torch\s+)?(\d+)\.(\d+)\s*(.*)$", line)
-            if m:
-                return int(m.group(1)), int(m.group(2)), m.group(3).strip()
-        return None
+        return self._release_trailer("Upstream-in")
+
+    @property
+    def obsolete_since(self) -> tuple[int, int, str] | None:
+        """``Obsolete-since: torch 2.15 (why)``: from that release on, the
+        code the patch changes is gone (the fix lives where the code went,
+        in another patch of the series): the patch is not needed there."""
+        return self._release_trailer("Obsolete-since")
 
     @property
     def depends_on(self) -> list[str]:
