@@ -22,16 +22,20 @@ class TestGeneratorStateExample(TestCase):
             received.append(generator)
             return torch.empty(n)
 
-        graph = GraphLowering(torch.fx.symbolic_trace(lambda x: x))
-        with V.set_graph_handler(graph), V.set_fake_mode(FakeTensorMode()):
+        gm = torch.fx.symbolic_trace(lambda x: x)
+        graph = GraphLowering(gm)
+        node = next(iter(gm.graph.nodes))
+        with V.set_graph_handler(graph), V.set_fake_mode(
+            FakeTensorMode()
+        ), V.set_current_node(node):
             state = ir.GeneratorState(name="fwd_rng_state_0", device=device)
             ir.ExternKernel.process_kernel(kernel, state, 4)
         (generator,) = received
         return generator
 
-    def test_registered_device_uses_its_generator(self):
-        # "xpu" registered for graph-safe RNG, its default generator stood in
-        # for by a CPU generator: nothing runs on an XPU.
+    def _check_registered_device(self, device_type: str) -> None:
+        # ``device_type`` registered for graph-safe RNG, its default generator
+        # stood in for by a CPU generator: nothing runs on the device.
         default_generator = torch.Generator().manual_seed(1234)
         requested = []
 
@@ -40,13 +44,23 @@ class TestGeneratorStateExample(TestCase):
             return default_generator
 
         with mock.patch.object(
-            aot_utils, "_GRAPHSAFE_RNG_DEVICE_TYPES", {"cuda", "xpu"}
-        ), mock.patch.object(torch.xpu, "_get_generator", get_generator, create=True):
-            generator = self._process(torch.device("xpu", 1))
+            aot_utils, "_GRAPHSAFE_RNG_DEVICE_TYPES", {"cuda", device_type}
+        ), mock.patch.object(
+            getattr(torch, device_type), "_get_generator", get_generator, create=True
+        ):
+            generator = self._process(torch.device(device_type, 1))
 
-        self.assertEqual(requested, [torch.device("xpu", 1)])
+        self.assertEqual(requested, [torch.device(device_type, 1)])
         self.assertIsNot(generator, default_generator)  # a clone, not the original
         self.assertEqual(generator.get_state(), default_generator.get_state())
+
+    def test_registered_device_uses_its_generator(self):
+        self._check_registered_device("xpu")
+
+    def test_any_registered_device_type(self):
+        # Any backend may register (register_graphsafe_rng_device_type), not
+        # only the ones Inductor names.
+        self._check_registered_device("mtia")
 
     def test_unregistered_device_is_rejected(self):
         with self.assertRaises(AssertionError):
