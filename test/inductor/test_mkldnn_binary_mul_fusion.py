@@ -13,10 +13,17 @@ the CPU cases check that, and, with the hook turned on, run real tensors:
 compiled (freezing) equals eager, the fusion counter moved, and the wrapper
 calls the fused op with "mul" (never the in-place
 ``_convolution_pointwise_.binary``, whose sum post-op only adds).
-XPU cases compile for a simulated Intel GPU (``inductor_xpu.targets.simulate``:
-fake xpu tensors, nothing runs) and check the generated wrapper with FileCheck.
+XPU cases, one kind per machine: ``TestMkldnnBinaryMulFusionXpuGraph`` (any
+oneDNN build, no XPU needed) applies the post-grad fusion patterns to FX
+graphs traced on fake xpu tensors; ``TestMkldnnBinaryMulFusionXpuDevice``
+(``requires_gpu``, GPU_TYPE == "xpu") compiles on a real Intel GPU;
+``TestMkldnnBinaryMulFusionXpu`` compiles for inductor-xpu's simulated Intel
+GPU (``inductor_xpu.targets.simulate``: fake xpu tensors, nothing runs) and
+checks the generated wrapper with FileCheck, skipped where that package is
+not installed.
 """
 
+import inspect
 import unittest
 from unittest import mock
 
@@ -26,7 +33,10 @@ from torch._dynamo.utils import counters
 from torch._inductor import config
 from torch._inductor.test_case import run_tests, TestCase
 from torch._inductor.utils import run_and_get_code
+from torch._subclasses.fake_tensor import FakeTensorMode
+from torch.fx.experimental.proxy_tensor import make_fx
 from torch.testing import FileCheck
+from torch.testing._internal.inductor_utils import GPU_TYPE, requires_gpu
 
 
 try:
@@ -36,6 +46,7 @@ except ImportError:  # pragma: no cover - upstream has no simulator
 
 HAS_MKLDNN = torch._C._has_mkldnn and torch.backends.mkldnn.is_available()
 BINARY_COUNT = "mkldnn_conv_binary_unary_fusion_matcher_count"
+aten, mkldnn = torch.ops.aten, torch.ops.mkldnn
 
 
 class ConvBinary(nn.Module):
@@ -152,6 +163,99 @@ class TestMkldnnBinaryMulFusionCpu(TestCase):
                     code, fused = self._compile(ConvBinary(binary), x, other)
                     self.assertEqual(fused, 0)
                     FileCheck().check_not("_convolution_pointwise.binary").run(code)
+
+
+@unittest.skipIf(not HAS_MKLDNN, "needs a oneDNN (mkldnn) build")
+class TestMkldnnBinaryMulFusionXpuGraph(TestCase):
+    """The post-grad mkldnn fusion patterns on graphs of fake xpu tensors (the
+    packed conv/linear as the freezing pass leaves them): any oneDNN build,
+    no XPU needed, nothing executed."""
+
+    def setUp(self):
+        super().setUp()
+        from torch._inductor.fx_passes import mkldnn_fusion
+
+        mkldnn_fusion._mkldnn_fusion_init()
+        self.fake_mode = FakeTensorMode()
+
+    def fake(self, *shape, dtype=torch.float32):
+        with self.fake_mode:
+            return torch.empty(*shape, dtype=dtype, device="xpu")
+
+    def fused_binary_ops(self, fn, *inputs):
+        """Apply the post-grad patterns to fn's graph; returns the binary op of
+        each binary fusion that matched, and the graph's remaining targets."""
+        from torch._inductor.fx_passes import post_grad
+
+        with self.fake_mode:
+            gm = make_fx(fn)(*inputs)
+        post_grad.pass_patterns[1].apply(gm.graph)
+        fused, targets = [], []
+        for node in gm.graph.nodes:
+            if node.op != "call_function":
+                continue
+            targets.append(node.target)
+            if "other" in node.kwargs and hasattr(node.target, "__wrapped__"):
+                fused.append(inspect.getclosurevars(node.target.__wrapped__).nonlocals["binary_op"])
+        return fused, targets
+
+    def conv(self, x, dtype):
+        w, b = self.fake(16, 3, 3, 3, dtype=dtype), self.fake(16, dtype=dtype)
+        return mkldnn._convolution_pointwise(x, w, b, [1, 1], [1, 1], [1, 1], 1, "none", [], "")
+
+    def test_conv_mul_fused(self):
+        for dtype in (torch.float32, torch.bfloat16):
+            for swap, relu in ((False, False), (True, False), (False, True)):
+                with self.subTest(dtype=dtype, swap=swap, relu=relu):
+                    x, other = self.fake(2, 3, 8, 8, dtype=dtype), self.fake(2, 16, 8, 8, dtype=dtype)
+
+                    def fn(x, other):
+                        y = self.conv(x, dtype)
+                        y = other * y if swap else y * other
+                        return y.relu() if relu else y
+
+                    fused, targets = self.fused_binary_ops(fn, x, other)
+                    self.assertEqual(fused, [aten.mul])
+                    self.assertNotIn(aten.mul.Tensor, targets)
+                    self.assertNotIn(mkldnn._convolution_pointwise.default, targets)
+
+    def test_linear_mul_fused(self):
+        x, other = self.fake(4, 16), self.fake(4, 32)
+        w, b = self.fake(32, 16), self.fake(32)
+        fused, targets = self.fused_binary_ops(
+            lambda x, other: mkldnn._linear_pointwise(x, w, b, "none", [], "") * other, x, other
+        )
+        self.assertEqual(fused, [aten.mul])
+        self.assertNotIn(aten.mul.Tensor, targets)
+
+    def test_mul_by_scalar_not_fused(self):
+        fused, targets = self.fused_binary_ops(lambda x: self.conv(x, torch.float32) * 2.0, self.fake(2, 3, 8, 8))
+        self.assertEqual(fused, [])
+        self.assertIn(mkldnn._convolution_pointwise.default, targets)
+
+
+@requires_gpu()
+@unittest.skipIf(GPU_TYPE != "xpu", "needs an Intel GPU")
+@unittest.skipIf(not HAS_MKLDNN, "needs a oneDNN (mkldnn) build")
+class TestMkldnnBinaryMulFusionXpuDevice(TestCase):
+    def _compile(self, model, *inputs):
+        counters.clear()
+        torch._dynamo.reset()
+        model = model.eval().to(GPU_TYPE)
+        with torch.no_grad(), config.patch(freezing=True, fx_graph_cache=False):
+            out, code = run_and_get_code(torch.compile(model), *inputs)
+            self.assertEqual(out, model(*inputs), atol=1e-4, rtol=1e-4)
+        return "\n".join(code), counters["inductor"][BINARY_COUNT]
+
+    def test_conv_and_linear_mul_fused_on_xpu(self):
+        x, other = torch.randn(2, 3, 8, 8, device=GPU_TYPE), torch.randn(2, 16, 8, 8, device=GPU_TYPE)
+        code, fused = self._compile(ConvBinary(torch.mul, relu=True), x, other)
+        self.assertEqual(fused, 1)
+        FileCheck().check("torch.ops.mkldnn._convolution_pointwise.binary(").check("'mul'").check("'relu'").run(code)
+        x, other = torch.randn(4, 16, device=GPU_TYPE), torch.randn(4, 32, device=GPU_TYPE)
+        code, fused = self._compile(LinearBinary(torch.mul), x, other)
+        self.assertEqual(fused, 1)
+        FileCheck().check("torch.ops.mkldnn._linear_pointwise.binary(").check("'mul'").run(code)
 
 
 @unittest.skipIf(simulate is None, "needs inductor_xpu's hardware-less xpu target")

@@ -7,12 +7,24 @@ unary/binary post-op into it.  They used to accept CPU linears only
 (``_is_packable_linear`` rejected every other device), so an XPU linear kept
 ``extern_kernels.addmm`` plus a Triton kernel for its post-op.
 
-The xpu cases compile for a simulated Intel GPU (``inductor_xpu.targets.
-simulate``: fake xpu tensors, nothing executed) and check the generated
-wrapper with FileCheck; the CPU cases check that CPU behaviour is unchanged
-(fp32 linears still take MKL's packed GEMM).
+Three kinds of xpu cases, one per kind of machine:
+
+* ``TestMkldnnLinearFusionXpuGraph`` (any oneDNN build, no XPU needed): the
+  passes themselves, on FX graphs traced on fake xpu tensors: the freezing
+  pass packs an xpu addmm/mm into ``_linear_pointwise`` and the post-grad
+  pattern then folds the unary post-op into it;
+* ``TestMkldnnLinearFusionXpuDevice`` (``requires_gpu``, GPU_TYPE == "xpu"):
+  compiles on a real Intel GPU, checks the wrapper and the result;
+* ``TestMkldnnLinearFusionXpu``: compiles for a simulated Intel GPU
+  (inductor-xpu's ``inductor_xpu.targets.simulate``: fake xpu tensors, nothing
+  executed) and checks the generated wrapper with FileCheck; skipped where
+  that package is not installed.
+
+The CPU cases check that CPU behaviour is unchanged (fp32 linears still
+take MKL's packed GEMM).
 """
 
+import inspect
 import unittest
 from unittest import mock
 
@@ -21,7 +33,11 @@ import torch.nn.functional as F
 from torch import nn
 from torch._dynamo.utils import counters
 from torch._inductor.test_case import run_tests, TestCase
+from torch._subclasses.fake_tensor import FakeTensorMode
+from torch.fx.experimental.proxy_tensor import make_fx
+from torch.fx.passes.fake_tensor_prop import FakeTensorProp
 from torch.testing import FileCheck
+from torch.testing._internal.inductor_utils import GPU_TYPE, requires_gpu
 
 
 try:
@@ -30,6 +46,7 @@ except ImportError:  # pragma: no cover - upstream has no simulator
     simulate = None
 
 HAS_MKLDNN = torch._C._has_mkldnn and torch.backends.mkldnn.is_available()
+aten, mkldnn = torch.ops.aten, torch.ops.mkldnn
 
 
 class LinearUnary(nn.Module):
@@ -69,6 +86,94 @@ class TestMkldnnLinearFusionCpuUnchanged(TestCase):
         FileCheck().check("torch.ops.mkl._mkl_linear").check_not("_linear_pointwise").run(code)
         self.assertEqual(counters["inductor"]["mkldnn_linear_weight_pack_matcher_count"], 1)
         self.assertNotIn("mkldnn_unary_fusion_matcher_count", counters["inductor"])
+
+
+@unittest.skipIf(not HAS_MKLDNN, "needs a oneDNN (mkldnn) build")
+class TestMkldnnLinearFusionXpuGraph(TestCase):
+    """The freezing and post-grad passes on graphs of fake xpu tensors: runs
+    on any oneDNN build, no XPU needed (nothing is executed)."""
+
+    def setUp(self):
+        super().setUp()
+        from torch._inductor.fx_passes import mkldnn_fusion
+
+        mkldnn_fusion._mkldnn_weight_pack_init()
+        mkldnn_fusion._mkldnn_fusion_init()
+        self.fake_mode = FakeTensorMode()
+        counters.clear()
+
+    def fake(self, *shape, dtype=torch.float32, device="xpu"):
+        with self.fake_mode:
+            return torch.empty(*shape, dtype=dtype, device=device)
+
+    def pack_and_fuse(self, fn, x):
+        """Trace fn(x) (its weights are constants: get_attr nodes, as after
+        freezing), run the freezing weight-pack pass, then the post-grad pass
+        of the mkldnn fusion patterns; returns the graph module."""
+        from torch._inductor.fx_passes import freezing_patterns, post_grad
+
+        with self.fake_mode:
+            gm = make_fx(fn)(x)
+        freezing_patterns.pass_patterns[1].apply(gm.graph)
+        gm.recompile()
+        with self.fake_mode:
+            FakeTensorProp(gm, self.fake_mode).propagate_dont_convert_inputs(x)
+        post_grad.pass_patterns[1].apply(gm.graph)
+        gm.recompile()
+        return gm
+
+    def test_xpu_linear_packed_and_unary_fused(self):
+        for dtype in (torch.float32, torch.bfloat16, torch.float16):
+            for bias in (True, False):
+                with self.subTest(dtype=dtype, bias=bias):
+                    counters.clear()
+                    x = self.fake(4, 16, dtype=dtype)
+                    w_t = self.fake(16, 32, dtype=dtype)  # the frozen, transposed weight
+                    b = self.fake(32, dtype=dtype)
+                    if bias:
+                        gm = self.pack_and_fuse(lambda x: aten.relu(aten.addmm(b, x, w_t)), x)
+                    else:
+                        gm = self.pack_and_fuse(lambda x: aten.relu(aten.mm(x, w_t)), x)
+                    c = counters["inductor"]
+                    self.assertEqual(c["mkldnn_linear_weight_pack_matcher_count"], 1)
+                    targets = [n.target for n in gm.graph.nodes if n.op == "call_function"]
+                    for gone in (aten.addmm.default, aten.mm.default, aten.relu.default):
+                        self.assertNotIn(gone, targets)
+                    # the unary fusion lowering replaced relu(_linear_pointwise)
+                    (fused,) = [t for t in targets if getattr(t, "__name__", "") == "fn"]
+                    unary_attr = inspect.getclosurevars(fused.__wrapped__).nonlocals["unary_attr"]
+                    self.assertEqual(unary_attr.op_name, "relu")
+                    out = next(n for n in gm.graph.nodes if n.op == "output").args[0]
+                    self.assertEqual(out.meta["val"].device.type, "xpu")
+
+    def test_xpu_float64_linear_not_packed(self):
+        # oneDNN takes no float64 on either device: aten mm stays
+        x = self.fake(4, 16, dtype=torch.float64)
+        w_t = self.fake(16, 32, dtype=torch.float64)
+        gm = self.pack_and_fuse(lambda x: aten.relu(aten.mm(x, w_t)), x)
+        self.assertNotIn("mkldnn_linear_weight_pack_matcher_count", counters["inductor"])
+        self.assertIn(aten.mm.default, [n.target for n in gm.graph.nodes])
+
+
+@requires_gpu()
+@unittest.skipIf(GPU_TYPE != "xpu", "needs an Intel GPU")
+class TestMkldnnLinearFusionXpuDevice(TestCase):
+    def test_linear_unary_fused_on_xpu(self):
+        from torch._inductor import config
+        from torch._inductor.utils import run_and_get_code
+
+        for unary, dtype, attr in ((F.relu, torch.float32, "'relu'"), (F.silu, torch.bfloat16, "'swish'")):
+            with self.subTest(attr=attr, dtype=dtype):
+                counters.clear()
+                torch._dynamo.reset()
+                model = LinearUnary(unary).eval().to(GPU_TYPE, dtype)
+                x = torch.randn(4, 16, device=GPU_TYPE, dtype=dtype)
+                with torch.no_grad(), config.patch(freezing=True, fx_graph_cache=False):
+                    out, (code,) = run_and_get_code(torch.compile(model), x)
+                    tol = 1e-5 if dtype == torch.float32 else 2e-2
+                    self.assertEqual(out, model(x), atol=tol, rtol=tol)
+                FileCheck().check("torch.ops.mkldnn._linear_pointwise.default(").check(attr).run(code)
+                self.assertEqual(counters["inductor"]["mkldnn_unary_fusion_matcher_count"], 1)
 
 
 @unittest.skipIf(simulate is None, "needs inductor_xpu's hardware-less xpu target")
