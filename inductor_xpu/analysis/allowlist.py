@@ -98,6 +98,8 @@ ALLOWLIST: tuple[AllowlistEntry, ...] = (
             Rule("cudagraph_utils.py"),
             Rule("compile_fx.py", "torch.cuda*", "cudagraphify_impl*"),
             Rule("output_code.py", "'cuda' in *device_types", "cudagraph_post_compile"),
+            # autotune benchmarking by CUDA graph capture (autotune_cudagraph_benchmarking)
+            Rule("autotune_process.py", "*'cuda'*", "BenchmarkRequest.__init__"),
             Rule("output_code.py", "'cuda' in *device_types", "CompiledFxGraph.*"),
             Rule(
                 "runtime/benchmarking.py",
@@ -189,6 +191,7 @@ ALLOWLIST: tuple[AllowlistEntry, ...] = (
             Rule("rocm_multiarch_utils.py", "torch.cuda*"),
             Rule("utils.py", "torch.cuda*", "get_default_kpack"),
             Rule("utils.py", "torch.cuda*", "_rocm_native_device_arch_name"),
+            Rule("utils.py", "torch.cuda*", "using_rocm_rdna3"),  # 2.14
             Rule("utils.py", "*'cuda'*", "use_ck_template"),
             Rule("utils.py", "*", "_gfx1250_device_prereqs"),
             Rule("utils.py", "torch.cuda*", "rocm_gfx_arch"),
@@ -292,6 +295,10 @@ ALLOWLIST: tuple[AllowlistEntry, ...] = (
             "driven RBLOCK scaling (Intel's Triton reports no register counts)."
         ),
         rules=(
+            # Triton's get_max_tensorcore_tflops/get_max_simd_tflops are written for
+            # NVIDIA (they ask torch.cuda themselves): kept to CUDA devices, the
+            # device's own datasheet answers for the others (0006)
+            Rule("utils.py", "device.type != 'cuda'", "_get_device_tflops"),
             Rule("codegen/triton.py", "*", "TMACompatibilityChecker.can_use_tma"),
             Rule("codegen/triton.py", "*", "TritonKernel._enable_pdl_codegen"),
             Rule("kernel/mm_grouped.py", "torch.cuda*", "can_use_triton_kernel"),
@@ -359,6 +366,13 @@ ALLOWLIST: tuple[AllowlistEntry, ...] = (
         ),
         rules=(
             Rule("choices.py", "*'cuda'*", "InductorChoices.get_config_heuristics"),
+            # CUDA's TF32 rule (size thresholds reverse-engineered from H100
+            # cuBLAS); XPU's branch reads oneDNN's flag through the device (0012)
+            *(
+                Rule(f, symbol, "MMTemplateConfigMixin.get_extra_kwargs")
+                for f in _TEMPLATE_HEURISTICS
+                for symbol in ("device_type == 'cuda'", "torch.backends.cuda*")
+            ),
             Rule(
                 "runtime/static_triton_launcher.py",
                 "*'cuda'*",
@@ -557,6 +571,47 @@ ALLOWLIST: tuple[AllowlistEntry, ...] = (
             "reads the flag only for CUDA.  oneDNN's float32 precision on XPU has no "
             "bfx9 mode, so there is nothing for XPU to read."
         ),
-        rules=(Rule("utils.py", "*", "is_bf16x9_matmul"),),
+        rules=(
+            Rule("utils.py", "*", "is_bf16x9_matmul"),
+            # inside the CUDA-only check of the fused SDPA patterns: no TF32
+            # warning when cuBLAS emulates float32 with bfx9 (the TF32 read
+            # itself goes through the device since 0043)
+            Rule("fx_passes/fuse_attention.py", "torch.backends.cuda*", "_sfdp_params_check"),
+        ),
+    ),
+    AllowlistEntry(
+        feature="nvidia-triton-conv-backward-miscompile",
+        reason=(
+            "The Triton conv2d backward-input and backward-weight templates are kept "
+            "off on NVIDIA CUDA only (device_type == 'cuda' and not ROCm) because "
+            "ptxas miscompiles them on sm90/sm100 (pytorch#187081): a workaround for "
+            "an NVIDIA toolchain bug.  Every other GPU, XPU included, keeps them."
+        ),
+        rules=(
+            Rule("kernel/conv.py", "device_type == 'cuda'", "convolution"),
+            Rule("kernel/conv.py", "device_type == 'cuda'", "convolution_backward_lowering"),
+        ),
+    ),
+    AllowlistEntry(
+        feature="cuda-rocm-warp-size-required",
+        reason=(
+            "DeviceProperties.warp_size_or_default refuses a missing warp size for "
+            "CUDA and ROCm, whose runtimes always report it and whose wavefront can "
+            "be 64 (a default of 32 would be wrong there); other devices default to "
+            "32.  XPU's interface reports its sub-group size since 0002, so nothing "
+            "is decided for XPU by this check."
+        ),
+        rules=(Rule("runtime/hints.py", "*'cuda'*", "DeviceProperties.warp_size_or_default"),),
+    ),
+    AllowlistEntry(
+        feature="gpu-type-tie-break",
+        reason=(
+            "get_gpu_type answers the current accelerator when it is a GPU type "
+            "(0003), which is every in-tree build; only where several GPU types are "
+            "available and torch.accelerator names none of them (out-of-tree "
+            "interfaces) does it fall back to a fixed preference, CUDA first, then "
+            "by name: a stable tie-break that queries no runtime."
+        ),
+        rules=(Rule("utils.py", "*'cuda'*", "get_gpu_type"),),
     ),
 )

@@ -122,6 +122,12 @@ KNOWN_INDUCTOR_CUDA_USES: dict[tuple[str, str, str], str] = {}
 # does not apply to; `python -m inductor_xpu status`), the use is still there
 # and may be seen; where it is in effect (torch 2.13), it must not be.
 FIXED_BY_PATCH: dict[tuple[str, str, str], tuple[str, str]] = {
+    # 2.14+: utils.get_gpu_dram_gbps (scheduler, pad_mm) looked the GPU up in
+    # the datasheet table by the name of torch.cuda's current device
+    ("torch/_inductor/analysis/device_info.py", "datasheet_dram_bw_gbs", "torch.cuda.is_available"): (
+        "0006-device-tflops-device-generic",
+        "datasheet_dram_bw_gbs without a name asks torch.cuda, then torch.xpu, for the current device",
+    ),
     ("torch/_inductor/utils.py", "get_gpu_type", "torch.cuda.is_available"): (
         "0003-utils-device-generic-gpu-type",
         "get_gpu_type asks each GPU type's is_available(), CUDA's first, on every compile",
@@ -141,13 +147,7 @@ FIXED_BY_PATCH: dict[tuple[str, str, str], tuple[str, str]] = {
 # can fix them yet): use -> (first torch version, why).  Where torch is that
 # version or newer they may be seen; each is a device-bias bug to patch once
 # the series moves to that version.
-NEWER_TORCH_USES: dict[tuple[str, str, str], tuple[tuple[int, int], str]] = {
-    ("torch/_inductor/analysis/device_info.py", "datasheet_dram_bw_gbs", "torch.cuda.is_available"): (
-        (2, 14),
-        "utils.get_gpu_dram_gbps (scheduler, pad_mm) looks the GPU up in the datasheet table by "
-        "the name of torch.cuda's current device, else torch.xpu's",
-    ),
-}
+NEWER_TORCH_USES: dict[tuple[str, str, str], tuple[tuple[int, int], str]] = {}
 
 
 def torch_release() -> tuple[int, int]:
@@ -174,7 +174,7 @@ def assert_known_inductor_cuda_uses(test: TestCase, seen: set[tuple[str, str, st
     """``seen`` is exactly the known uses that apply: none, but for the uses
     of FIXED_BY_PATCH whose patch is not in effect on this torch, and the
     NEWER_TORCH_USES of this torch version.  (utils.get_gpu_type asked
-    torch.cuda on every compile until torch_patches/0014, and
+    torch.cuda on every compile until torch_patches/0003, and
     freezing_patterns.addmm_patterns_init in the first freezing compile of a
     process until torch_patches/0040.)"""
     inactive = patches_not_in_effect()
