@@ -373,6 +373,9 @@ ALLOWLIST: tuple[AllowlistEntry, ...] = (
                 for f in _TEMPLATE_HEURISTICS
                 for symbol in ("device_type == 'cuda'", "torch.backends.cuda*")
             ),
+            # the NVIDIA register-spill model, called only by CUDAConfigHeuristic
+            # and ROCmConfigHeuristic (0014); XPU's class keeps every config
+            *(Rule(f, "torch.cuda*", "_prune_cuda_reg_spill_configs") for f in _TEMPLATE_HEURISTICS),
             Rule(
                 "runtime/static_triton_launcher.py",
                 "*'cuda'*",
