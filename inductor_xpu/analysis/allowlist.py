@@ -574,13 +574,7 @@ ALLOWLIST: tuple[AllowlistEntry, ...] = (
             "reads the flag only for CUDA.  oneDNN's float32 precision on XPU has no "
             "bfx9 mode, so there is nothing for XPU to read."
         ),
-        rules=(
-            Rule("utils.py", "*", "is_bf16x9_matmul"),
-            # inside the CUDA-only check of the fused SDPA patterns: no TF32
-            # warning when cuBLAS emulates float32 with bfx9 (the TF32 read
-            # itself goes through the device since 0043)
-            Rule("fx_passes/fuse_attention.py", "torch.backends.cuda*", "_sfdp_params_check"),
-        ),
+        rules=(Rule("utils.py", "*", "is_bf16x9_matmul"),),
     ),
     AllowlistEntry(
         feature="nvidia-triton-conv-backward-miscompile",

@@ -732,6 +732,9 @@ CALIBRATION = {
             "flydsl-rocm-kernels",
             "tunableop",
             "triton-bf16-atomic-add-capability",
+            "nvidia-triton-conv-backward-miscompile",
+            "cuda-rocm-warp-size-required",
+            "gpu-type-tie-break",
         ],
     },
     "2.15.0": {
