@@ -20,9 +20,10 @@ decompositions call ``.contiguous()``), and so do most models.
 ATen operators (``aten.select``/``slice``/``unsqueeze``/``index``/
 ``index_put_``/``copy_``/``contiguous`` ...), in the order and with the
 arguments the C++ code uses, so traced graphs are the ones an XPU build
-records.  They are installed on ``torch.Tensor`` only inside
-:func:`inductor_xpu.targets.simulate`; tensors of other device types go to
-torch's own implementation unchanged.
+records (for a Python-number value, what that is depends on the torch
+release: see :class:`ScalarSetitemPaths`).  They are installed on
+``torch.Tensor`` only inside :func:`inductor_xpu.targets.simulate`; tensors
+of other device types go to torch's own implementation unchanged.
 
 Not covered (no Python-level hook exists): the autograd engine's
 ``InputMetadata`` also asks the device guard for the current stream, which
@@ -32,6 +33,8 @@ requires grad.  Simulations therefore run with grad disabled.
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import operator
 import sys
 from collections.abc import Sequence
@@ -39,6 +42,7 @@ from typing import Any
 
 import torch
 from torch.overrides import handle_torch_function, has_torch_function
+from torch.utils._python_dispatch import TorchDispatchMode
 
 
 aten = torch.ops.aten
@@ -233,14 +237,27 @@ def _apply_slicing(
     return result, out
 
 
+_NUMBER_TYPES = (bool, int, float, complex, torch.SymInt, torch.SymFloat, torch.SymBool)
+
+
+def _check_value(self: torch.Tensor, value: Any) -> None:
+    if not isinstance(value, (torch.Tensor, *_NUMBER_TYPES)):
+        raise TypeError(f"can't assign a {type(value).__name__} to a {self.dtype} tensor")
+
+
+def _scalar_arg(value: Any) -> Any:
+    # C++ unpacks a Python bool as an integer (bool is an int subclass), so it
+    # records fill_(t, 1) and scalar_tensor(1, ...), not True.
+    return int(value) if isinstance(value, bool) else value
+
+
 def _value_to_tensor(self: torch.Tensor, value: Any) -> torch.Tensor:
     # C++ valueToTensor: a tensor is used as is; a Python number becomes a
     # 0-dim tensor of self's dtype -- on CPU a constant (scalar_tensor_static,
     # then lift_fresh), elsewhere an at::scalar_tensor on self's device.
     if isinstance(value, torch.Tensor):
         return value
-    if not isinstance(value, (bool, int, float, complex, torch.SymInt, torch.SymFloat, torch.SymBool)):
-        raise TypeError(f"can't assign a {type(value).__name__} to a {self.dtype} tensor")
+    _check_value(self, value)
     symbolic = isinstance(value, (torch.SymInt, torch.SymFloat, torch.SymBool))
     if self.device.type == "cpu" and not symbolic:
         from torch.utils._python_dispatch import _disable_current_modes
@@ -248,7 +265,110 @@ def _value_to_tensor(self: torch.Tensor, value: Any) -> torch.Tensor:
         with _disable_current_modes(), torch._C.DisableTorchFunction():
             constant = torch.scalar_tensor(value, dtype=self.dtype, device="cpu")  # type: ignore[arg-type]
         return aten.lift_fresh.default(constant)
-    return aten.scalar_tensor.default(value, dtype=self.dtype, layout=self.layout, device=self.device)
+    return aten.scalar_tensor.default(_scalar_arg(value), dtype=self.dtype, layout=self.layout, device=self.device)
+
+
+@dataclasses.dataclass(frozen=True)
+class ScalarSetitemPaths:
+    """Which in-place fill operators the installed torch's C++ ``__setitem__``
+    records for a Python-number value instead of materialising it as a 0-dim
+    tensor (``lift_fresh``/``scalar_tensor``) and copying or ``index_put_``-ing
+    that.  torch 2.13 has none; torch 2.15 has all three:
+
+    * ``fill``: basic indexing (ints, slices, None, Ellipsis, bools) ->
+      ``fill_.Scalar`` on the view;
+    * ``index_fill``: exactly one index tensor, of dtype long ->
+      ``index_fill_.int_Scalar`` along its dimension (flattened if not 1-D);
+    * ``masked_fill``: exactly one index tensor, a bool/uint8 mask ->
+      ``masked_fill_.Scalar`` with the mask unsqueezed at the end to
+      broadcast against the view.
+
+    Where any path exists the number is only turned into a tensor once the
+    indices are applied and no path fits (so after the slicing operators),
+    as 2.15 does; otherwise before the slicing, as 2.13 does.
+    """
+
+    fill: bool = False
+    index_fill: bool = False
+    masked_fill: bool = False
+
+    @property
+    def defers_value(self) -> bool:
+        return self.fill or self.index_fill or self.masked_fill
+
+
+class _RecordOps(TorchDispatchMode):
+    def __init__(self) -> None:
+        super().__init__()
+        self.ops: set[Any] = set()
+
+    def __torch_dispatch__(self, func: Any, types: Any, args: Any = (), kwargs: Any = None) -> Any:
+        self.ops.add(func)
+        return func(*args, **(kwargs or {}))
+
+
+@functools.cache
+def scalar_setitem_paths() -> ScalarSetitemPaths:
+    """Ask the installed torch, once, which :class:`ScalarSetitemPaths` its
+    C++ ``__setitem__`` takes, by running it on tiny CPU tensors under a
+    dispatch mode that records the operators it calls.
+
+    Probing the behaviour (rather than comparing ``torch.__version__``) is
+    what keeps the simulation faithful to the C++ actually installed: nightly
+    and vendor builds between releases, and backports, get what they do, not
+    what their version number suggests.  The C++ decision depends neither on
+    the device nor on the dtype (checked on cpu and meta against 2.13 and
+    2.15), so a CPU run answers for xpu tensors too.
+    """
+    from torch.utils._python_dispatch import _disable_current_modes
+
+    setitem = _ORIGINAL["__setitem__"]
+    found: dict[str, bool] = {}
+    with _disable_current_modes(), torch._C.DisableTorchFunction(), torch.no_grad():
+        probes = {
+            "fill": (0, aten.fill_.Scalar),
+            "index_fill": (torch.tensor([0]), aten.index_fill_.int_Scalar),
+            "masked_fill": (torch.tensor([True, False]), aten.masked_fill_.Scalar),
+        }
+        for name, (index, op) in probes.items():
+            target = torch.zeros(2, 2)
+            with _RecordOps() as recorder:
+                setitem(target, index, 1.0)
+            found[name] = op in recorder.ops
+    return ScalarSetitemPaths(**found)
+
+
+def _assign(dst: torch.Tensor, self: torch.Tensor, value: Any, paths: ScalarSetitemPaths) -> None:
+    # Basic indexing: ``dst`` is the view of ``self`` the indices select.
+    if not isinstance(value, torch.Tensor) and paths.fill:
+        aten.fill_.Scalar(dst, _scalar_arg(value))
+        return
+    _copy_to(dst, _value_to_tensor(self, value))
+
+
+def _fill_indexed(
+    sliced: torch.Tensor, tensor_indices: list[torch.Tensor | None], value: Any, paths: ScalarSetitemPaths
+) -> bool:
+    """Record the single-index-tensor fill for a number ``value`` where this
+    torch has one; False when it does not apply (then ``index_put_``)."""
+    present = [(dim, t) for dim, t in enumerate(tensor_indices) if t is not None]
+    if len(present) != 1:
+        return False
+    dim, index = present[0]
+    if index.dtype in (torch.bool, torch.uint8):
+        if not paths.masked_fill:
+            return False
+        mask = index
+        for _ in range(sliced.dim() - dim - index.dim()):
+            mask = aten.unsqueeze.default(mask, -1)
+        aten.masked_fill_.Scalar(sliced, mask, _scalar_arg(value))
+        return True
+    if index.dtype != torch.long or not paths.index_fill:
+        return False
+    if index.dim() != 1:
+        index = aten.view.default(index, [-1])
+    aten.index_fill_.int_Scalar(sliced, dim, index, _scalar_arg(value))
+    return True
 
 
 def _slice_prefix_ones(sizes: Sequence[Any]) -> list[Any]:
@@ -290,30 +410,38 @@ def getitem(self: torch.Tensor, index: Any) -> torch.Tensor:
 
 
 def setitem(self: torch.Tensor, index: Any, value: Any) -> None:
-    """``self[index] = value`` with ATen operators (see the module docstring)."""
+    """``self[index] = value`` with ATen operators (see the module docstring
+    and :class:`ScalarSetitemPaths` for a Python-number value)."""
     if has_torch_function((self,)) or (
         isinstance(value, torch.Tensor) and has_torch_function((value,))
     ):
         handle_torch_function(torch.Tensor.__setitem__, (self, value), self, index, value)
         return
-    value_t = _value_to_tensor(self, value)
+    _check_value(self, value)
+    paths = ScalarSetitemPaths() if isinstance(value, torch.Tensor) else scalar_setitem_paths()
+    if not paths.defers_value:
+        value = _value_to_tensor(self, value)
     if index is False:
         return
     if index is None or index is True:
-        _copy_to(aten.unsqueeze.default(self, 0), value_t)
+        _assign(aten.unsqueeze.default(self, 0), self, value, paths)
         return
     if index is Ellipsis:
-        _copy_to(self, value_t)
+        _assign(self, self, value, paths)
         return
     indices = _index_tuple(index)
     sliced, tensor_indices = _apply_slicing(self, indices)
     if not tensor_indices:
-        _copy_to(sliced, value_t)
+        _assign(sliced, self, value, paths)
         return
-    prefixless = _slice_prefix_ones(value_t.shape)
-    if list(prefixless) != list(value_t.shape):
-        value_t = aten.view.default(value_t, prefixless)
-    aten.index_put_.default(sliced, tensor_indices, value_t, False)
+    if not isinstance(value, torch.Tensor):
+        if _fill_indexed(sliced, tensor_indices, value, paths):
+            return
+        value = _value_to_tensor(self, value)
+    prefixless = _slice_prefix_ones(value.shape)
+    if list(prefixless) != list(value.shape):
+        value = aten.view.default(value, prefixless)
+    aten.index_put_.default(sliced, tensor_indices, value, False)
 
 
 def contiguous(self: torch.Tensor, memory_format: torch.memory_format = torch.contiguous_format) -> torch.Tensor:
