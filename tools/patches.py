@@ -157,6 +157,7 @@ def result_json(result: SeriesResult, tree: TorchTree) -> dict[str, object]:
             {
                 "name": s.patch.name,
                 "status": s.status.value,
+                "backport": s.backport,
                 "file": s.file,
                 "hunk": s.hunk,
                 "reason": s.reason,
@@ -203,7 +204,9 @@ def apply_to_git(series: PatchSeries, tree: TorchTree) -> list[str]:
     # the checkout already has is not committed twice
     primaries = dataclasses.replace(series, backports={})
     result = apply_series(primaries, tree.read, torch_version=tree.version, roots=("torch",))
-    upstream = {s.patch.name for s in result.states if s.status is PatchStatus.UPSTREAM}
+    upstream = {  # or not needed: nothing to commit for this release
+        s.patch.name for s in result.states if s.status in (PatchStatus.UPSTREAM, PatchStatus.NOT_NEEDED)
+    }
     applied = []
     for patch in series.patches:
         if patch.name in upstream:

@@ -207,8 +207,11 @@ def apply_series(
             return PatchState(patch, PatchStatus.APPLIED, applied=variant)
         assert first_failure is not None
         for variant, files in variants:
+            # upstream is decided by torch's own files: a tree with tests has
+            # upstream's test for the change, not necessarily ours
+            code = [f for f in files if PurePosixPath(f.path).parts[0] == "torch"] or files
             try:
-                _try(current, files, reverse=True)
+                _try(current, code, reverse=True)
             except _Failure:
                 continue
             return PatchState(patch, PatchStatus.UPSTREAM, "reverses cleanly")
