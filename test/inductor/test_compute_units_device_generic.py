@@ -12,8 +12,12 @@ from torch._inductor.test_case import run_tests, TestCase
 from torch.testing._internal.inductor_utils import HAS_CUDA_AND_TRITON
 
 
-class _PropsOnlyInterface(di.DeviceInterface):
-    """Answers property queries only; nothing can run on it."""
+class _PropsOnlyInterface(di.XpuInterface):
+    """Answers property queries only; nothing can run on it.
+
+    Derived from XpuInterface so that XPU's own reading of the compute-unit
+    count (Xe-cores, gpu_subslice_count) stays in force.
+    """
 
     current = 0
     # Xe-cores per device, as torch.xpu reports them (gpu_subslice_count).

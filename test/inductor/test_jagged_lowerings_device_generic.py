@@ -24,18 +24,30 @@ class TestJaggedLowerings(TestCase):
 
         Nothing is compiled or run: the nodes are only created.
         """
-        graph = GraphLowering(torch.fx.symbolic_trace(lambda x: x))
+        # The FX nodes being lowered: a fallback reads V.current_node.
+        fx_graph = torch.fx.Graph()
+        fx_values, fx_offsets, fx_dense = (
+            fx_graph.placeholder(name) for name in ("values", "offsets", "dense")
+        )
+        to_padded = fx_graph.call_function(
+            aten._jagged_to_padded_dense_forward.default,
+            (fx_values, [fx_offsets], [5], 0.0),
+        )
+        to_jagged = fx_graph.call_function(
+            aten._padded_dense_to_jagged_forward.default,
+            (fx_dense, [fx_offsets], 10),
+        )
+        fx_graph.output((to_padded, to_jagged))
+        graph = GraphLowering(torch.fx.GraphModule({}, fx_graph))
         with V.set_graph_handler(graph), V.set_fake_mode(FakeTensorMode()):
             # 2 sequences, 10 rows of width 4 in all; padded to length 5
             values = _input("values", device, torch.float32, [10, 4])
             offsets = _input("offsets", device, torch.int64, [3])
             dense = _input("dense", device, torch.float32, [2, 5, 4])
-            padded = lowerings[aten._jagged_to_padded_dense_forward.default](
-                values, [offsets], [5], 0.0
-            )
-            jagged = lowerings[aten._padded_dense_to_jagged_forward.default](
-                dense, [offsets], 10
-            )
+            with V.set_current_node(to_padded):
+                padded = lowerings[to_padded.target](values, [offsets], [5], 0.0)
+            with V.set_current_node(to_jagged):
+                jagged = lowerings[to_jagged.target](dense, [offsets], 10)
         return [padded.data.data, jagged.data.data]
 
     def test_xpu_lowers_to_pointwise(self):

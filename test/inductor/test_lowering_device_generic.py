@@ -12,8 +12,12 @@ from torch._inductor.test_case import run_tests, TestCase
 from torch.testing._internal.inductor_utils import HAS_CUDA_AND_TRITON
 
 
-class _PropsOnlyInterface(di.DeviceInterface):
-    """Answers property queries only; nothing can run on it."""
+class _PropsOnlyInterface(di.XpuInterface):
+    """Answers property queries only; nothing can run on it.
+
+    Derived from XpuInterface so that XPU's own reading of the compute-unit
+    count (Xe-cores, gpu_subslice_count) stays in force.
+    """
 
     props = types.SimpleNamespace(
         name="Intel(R) Data Center GPU Max 1550",
@@ -66,7 +70,9 @@ class TestThreadsPerRound(TestCase):
 
     def test_threads_per_compute_unit_preferred(self):
         props = types.SimpleNamespace(
-            multi_processor_count=132, max_threads_per_multi_processor=2048
+            multi_processor_count=132,
+            max_threads_per_multi_processor=2048,
+            max_work_group_size=1024,
         )
         with mock.patch.object(_PropsOnlyInterface, "props", props):
             self.assertEqual(get_threads_per_round("xpu:0"), 132 * 2048)

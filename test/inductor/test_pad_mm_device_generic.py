@@ -13,10 +13,10 @@ from torch._inductor.test_case import run_tests, TestCase
 from torch.testing._internal.inductor_utils import HAS_CUDA_AND_TRITON
 
 
-def _props_only_interface(props):
+def _props_only_interface(props, base=di.DeviceInterface):
     """A device interface that answers property queries only."""
 
-    class PropsOnly(di.DeviceInterface):
+    class PropsOnly(base):
         @staticmethod
         def is_available() -> bool:
             return False
@@ -67,7 +67,11 @@ class TestPadMmDeviceHeuristics(TestCase):
     def use_interface(self, device_type, props):
         DeviceProperties.create.cache_clear()
         saved = di.device_interfaces.get(device_type)
-        di.register_interface_for_device(device_type, _props_only_interface(props))
+        # XPU keeps its own reading of the compute-unit count (Xe-cores).
+        base = di.XpuInterface if device_type == "xpu" else di.DeviceInterface
+        di.register_interface_for_device(
+            device_type, _props_only_interface(props, base)
+        )
 
         def restore():
             DeviceProperties.create.cache_clear()

@@ -22,7 +22,9 @@ XPU_PROPS = types.SimpleNamespace(
 
 
 def _props_only_interface(props):
-    class PropsOnly(di.DeviceInterface):
+    # Derived from XpuInterface so that XPU's own reading of the compute-unit
+    # count (Xe-cores, gpu_subslice_count) stays in force.
+    class PropsOnly(di.XpuInterface):
         @staticmethod
         def is_available() -> bool:
             return False
