@@ -27,18 +27,18 @@ class _FakeXpuInterface(di.DeviceInterface):
 class TestAutotunePoolDeviceGeneric(TestCase):
     def setUp(self):
         super().setUp()
-        saved = di.device_interfaces.get("xpu")
+        self._saved_interface = di.device_interfaces.get("xpu")
         di.register_interface_for_device("xpu", _FakeXpuInterface)
-        precision = torch.backends.cuda.matmul.fp32_precision
+        self._saved_fp32_precision = torch.backends.cuda.matmul.fp32_precision
 
-        def restore():
-            torch.backends.cuda.matmul.fp32_precision = precision
-            if saved is None:
-                di.device_interfaces.pop("xpu", None)
-            else:
-                di.register_interface_for_device("xpu", saved)
-
-        self.addCleanup(restore)
+    def tearDown(self):
+        # Restore before TestCase.tearDown, which checks for leaked flags.
+        torch.backends.cuda.matmul.fp32_precision = self._saved_fp32_precision
+        if self._saved_interface is None:
+            di.device_interfaces.pop("xpu", None)
+        else:
+            di.register_interface_for_device("xpu", self._saved_interface)
+        super().tearDown()
 
     @contextlib.contextmanager
     def _record_zeros(self):

@@ -26,27 +26,44 @@ class _NoXpuInterface(di.XpuInterface):
         return False
 
 
+# Every per-op fp32_precision flag a test here may change.
+_FLAGS = (
+    "cuda.matmul",
+    "cudnn.conv",
+    "cudnn.rnn",
+    "mkldnn.matmul",
+    "mkldnn.conv",
+    "mkldnn.rnn",
+)
+
+
+def _flag_holder(name):
+    obj = torch.backends
+    for part in name.split("."):
+        obj = getattr(obj, part)
+    return obj
+
+
 class TestAutotunePrecisionDeviceGeneric(TestCase):
     def setUp(self):
         super().setUp()
-        saved_interface = di.device_interfaces.get("xpu")
+        self._saved_interface = di.device_interfaces.get("xpu")
         di.register_interface_for_device("xpu", _NoXpuInterface)
-        saved = (
-            torch.backends.cuda.matmul.fp32_precision,
-            torch.backends.mkldnn.matmul.fp32_precision,
-        )
-
-        def restore():
-            torch.backends.cuda.matmul.fp32_precision = saved[0]
-            torch.backends.mkldnn.matmul.fp32_precision = saved[1]
-            if saved_interface is None:
-                di.device_interfaces.pop("xpu", None)
-            else:
-                di.register_interface_for_device("xpu", saved_interface)
-
-        self.addCleanup(restore)
+        self._saved_fp32_precision = {
+            name: _flag_holder(name).fp32_precision for name in _FLAGS
+        }
         torch.backends.cuda.matmul.fp32_precision = "ieee"
         torch.backends.mkldnn.matmul.fp32_precision = "ieee"
+
+    def tearDown(self):
+        # Restore before TestCase.tearDown, which checks for leaked flags.
+        for name, value in self._saved_fp32_precision.items():
+            _flag_holder(name).fp32_precision = value
+        if self._saved_interface is None:
+            di.device_interfaces.pop("xpu", None)
+        else:
+            di.register_interface_for_device("xpu", self._saved_interface)
+        super().tearDown()
 
     def test_warmup_sends_every_library_precision(self):
         torch.backends.mkldnn.matmul.fp32_precision = "tf32"
@@ -55,11 +72,20 @@ class TestAutotunePrecisionDeviceGeneric(TestCase):
             AutotuneProcessPool, "pool", new_callable=mock.PropertyMock
         ) as pool_property:
             pool_property.return_value = pool
+            # The state AutotuneProcessPool.__init__ gives a pool (no timer).
             fake = AutotuneProcessPool.__new__(AutotuneProcessPool)
+            fake._pool = pool
             fake._warmup_future = None
+            fake._warmup_start_time = None
+            fake._timer = None
             fake._lock = mock.MagicMock()
             AutotuneProcessPool.warm_up(fake)
-        (func,), kwargs = pool.submit.call_args
+        args, kwargs = pool.submit.call_args
+        # Newer pools submit fn through _run_with_subprocess_env(fn, env, ...).
+        run_with_env = getattr(autotune_process, "_run_with_subprocess_env", None)
+        if run_with_env is not None and args[0] is run_with_env:
+            args = args[1:2]
+        (func,) = args
         self.assertIs(func, _init_autotune_subprocess)
         sent = kwargs["fp32_precision"]
         self.assertEqual(sent["xpu"], "tf32")
@@ -94,7 +120,6 @@ class TestAutotunePrecisionDeviceGeneric(TestCase):
 
     def test_interface_setter(self):
         di.XpuInterface.set_fp32_precision("tf32", "conv")
-        self.addCleanup(di.XpuInterface.set_fp32_precision, "none", "conv")
         self.assertEqual(torch.backends.mkldnn.conv.fp32_precision, "tf32")
         di.CudaInterface.set_fp32_precision("tf32")
         self.assertEqual(torch.backends.cuda.matmul.fp32_precision, "tf32")

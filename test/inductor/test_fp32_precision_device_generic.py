@@ -35,13 +35,9 @@ def _flag_holder(name):
 class TestFp32PrecisionDeviceGeneric(TestCase):
     def setUp(self):
         super().setUp()
-        saved = {name: _flag_holder(name).fp32_precision for name in _FLAGS}
-
-        def restore():
-            for name, value in saved.items():
-                _flag_holder(name).fp32_precision = value
-
-        self.addCleanup(restore)
+        self._saved_fp32_precision = {
+            name: _flag_holder(name).fp32_precision for name in _FLAGS
+        }
         # cuBLAS/cuDNN and oneDNN disagree on every op
         torch.backends.cuda.matmul.fp32_precision = "ieee"
         torch.backends.cudnn.conv.fp32_precision = "ieee"
@@ -49,6 +45,12 @@ class TestFp32PrecisionDeviceGeneric(TestCase):
         torch.backends.mkldnn.matmul.fp32_precision = "tf32"
         torch.backends.mkldnn.conv.fp32_precision = "tf32"
         torch.backends.mkldnn.rnn.fp32_precision = "bf16"
+
+    def tearDown(self):
+        # Restore before TestCase.tearDown, which checks for leaked flags.
+        for name, value in self._saved_fp32_precision.items():
+            _flag_holder(name).fp32_precision = value
+        super().tearDown()
 
     def test_xpu_follows_onednn(self):
         with (

@@ -18,12 +18,16 @@ def _node(value):
 class TestSdpaTf32Check(TestCase):
     def setUp(self):
         super().setUp()
-        saved = torch.backends.cuda.matmul.fp32_precision
-        self.addCleanup(setattr, torch.backends.cuda.matmul, "fp32_precision", saved)
+        self._saved_fp32_precision = torch.backends.cuda.matmul.fp32_precision
         torch.backends.cuda.matmul.fp32_precision = "ieee"
         patch = mock.patch.object(fuse_attention, "_warn_tf32_disabled", lambda: None)
         patch.start()
         self.addCleanup(patch.stop)
+
+    def tearDown(self):
+        # Restore before TestCase.tearDown, which checks for leaked flags.
+        torch.backends.cuda.matmul.fp32_precision = self._saved_fp32_precision
+        super().tearDown()
 
     def params_ok(self, device):
         """_sfdp_params_check on a float32 q/k/v match without mask on ``device``."""
