@@ -371,7 +371,9 @@ def cmd_edit(args: argparse.Namespace) -> int:
         variant = next((b for b in series.backports.get(name, ()) if b.release == args.backport), patch)
         # start from the variant (or the primary) where it applies, else from the base
         # alone: its dependencies are in ``base`` already
-        alone = dataclasses.replace(variant, message=set_trailer(variant.message, "Depends-on", None))
+        alone = dataclasses.replace(variant, message="\n".join(
+            line for line in variant.message.splitlines() if not line.startswith("Depends-on:")
+        ))
         one = dataclasses.replace(series, patches=(alone,), backports={})
         applied = apply_series(one, lambda p: base.get(p), roots=("torch", "test"))
         current = {p: applied.patched.get(p, base[p]) for p in paths} if not applied.failed else dict(base)
