@@ -315,21 +315,6 @@ class TestBackports(TestCase):
         s = self.series({"2.13": self.backport_text()})
         r = apply_series(s, read_from(FILES), torch_version="2.13.0")
         self.assertEqual(r.states[0].status, PatchStatus.APPLIED)
-
-    def test_obsolete_since(self) -> None:
-        c = change("torch/_inductor/a.py", "a2 = 2\n", "a2 = 20\n")
-        text = render_patch(
-            author="A U Thor <author@example.com>", date="Mon, 1 Jan 2024 00:00:00 +0000",
-            subject="fix", message="Fix.\n\nObsolete-since: torch 2.15 (the code moved; 0031 fixes it there)",
-            changes=[c],
-        )
-        s = PatchSeries.load(SeriesDir(self).write({"0001-test-fix.patch": text}))
-        gone = {**FILES, "torch/_inductor/a.py": A.replace("a2 = 2\n", "")}
-        r = apply_series(s, read_from(gone), torch_version="2.15.0")
-        self.assertEqual(r.states[0].status, PatchStatus.NOT_NEEDED)
-        self.assertEqual(r.states[0].reason, "obsolete since torch 2.15 (the code moved; 0031 fixes it there)")
-        self.assertEqual(apply_series(s, read_from(gone), torch_version="2.14.1").states[0].status,
-                         PatchStatus.NOT_APPLICABLE)
         self.assertIsNone(r.states[0].backport)
 
     def test_other_release_variant_tried_after_own(self) -> None:
