@@ -353,7 +353,9 @@ def cmd_edit(args: argparse.Namespace) -> int:
     if index is None:
         raise ToolError(f"{name} is not in the series")
     patch = series.patches[index]
-    paths = patch.paths + [p for p in args.add if p not in patch.paths]
+    # a backport may touch other paths than the primary (files upstream moved)
+    variant = next((b for b in series.backports.get(name, ()) if b.release == args.backport), patch)
+    paths = variant.paths + [p for p in args.add if p not in variant.paths]
     _check_paths(paths)
     tree = open_tree(args.torch_dir)
     here = apply_series(
@@ -368,7 +370,6 @@ def cmd_edit(args: argparse.Namespace) -> int:
         )
     base = _materialize(series, index, tree, paths, args.skip_failing)
     if args.backport:
-        variant = next((b for b in series.backports.get(name, ()) if b.release == args.backport), patch)
         # start from the variant (or the primary) where it applies, else from the base
         # alone: its dependencies are in ``base`` already
         alone = dataclasses.replace(variant, message="\n".join(
@@ -376,6 +377,12 @@ def cmd_edit(args: argparse.Namespace) -> int:
         ))
         one = dataclasses.replace(series, patches=(alone,), backports={})
         applied = apply_series(one, lambda p: base.get(p), roots=("torch", "test"))
+        if applied.failed and variant is not patch:
+            raise ToolError(
+                f"the {args.backport} backport of {name} does not apply to torch {tree.version} "
+                f"after the earlier patches: {applied.failed[0].describe()}"
+            )
+        # a new backport starts from the base (the primary does not apply here)
         current = {p: applied.patched.get(p, base[p]) for p in paths} if not applied.failed else dict(base)
     else:
         current = _materialize(series, index + 1, tree, paths, args.skip_failing)
@@ -383,8 +390,7 @@ def cmd_edit(args: argparse.Namespace) -> int:
     if args.backport:
         # the variant's own message, or the primary's as a backport: cut
         # against this release, and no list of backports of its own
-        variant = next((b for b in series.backports.get(name, ()) if b.release == args.backport), None)
-        message = variant.message if variant is not None else set_trailer(
+        message = variant.message if variant is not patch else set_trailer(
             set_trailer(patch.message, "Backports", None), "Cut-against", f"torch {base_version(tree.version)}"
         )
     state = {

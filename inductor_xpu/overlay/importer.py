@@ -246,16 +246,19 @@ def is_patched(module_name: str) -> bool:
     workers to prove they run the patched code too.
     """
     module = importlib.import_module(module_name)
-    return isinstance(getattr(module.__spec__, "loader", None), OverlayLoader)
+    return _served_by_overlay(module)
+
+
+def _served_by_overlay(module: ModuleType) -> bool:
+    loader = getattr(getattr(module, "__spec__", None), "loader", None)
+    if isinstance(loader, _PostImportLoader):  # a hooked module keeps its loader inside
+        loader = loader._loader
+    return isinstance(loader, OverlayLoader)
 
 
 def patched_modules_in_process() -> list[str]:
     """Names of the imported modules whose code came from the overlay."""
-    return sorted(
-        name
-        for name, module in list(sys.modules.items())
-        if isinstance(getattr(getattr(module, "__spec__", None), "loader", None), OverlayLoader)
-    )
+    return sorted(name for name, module in list(sys.modules.items()) if _served_by_overlay(module))
 
 
 def build_modules(

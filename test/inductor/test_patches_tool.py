@@ -138,7 +138,7 @@ class TestApply(ToolTestCase):
                     self.assertTrue((root / f.path).is_file(), f.path)
         # now every patch is upstream there
         data = json.loads(run_tool("check", "--json", "--torch-dir", str(root)).stdout)
-        self.assertEqual({p["status"] for p in data["patches"]}, {"upstream"})
+        self.assertLessEqual({p["status"] for p in data["patches"]}, {"upstream", "not needed"})
 
     def test_plain_tree_all_or_nothing(self) -> None:
         root = self.make_tree("atomic", with_tests=False)
@@ -204,9 +204,13 @@ class TestEditLoop(ToolTestCase):
     def test_edit_refresh_roundtrip_is_identity(self) -> None:
         d = self.copy_series()
         work = self.tmp / "work"
+        here = release_of(torch.__version__)
+        base = release_of(self.series.base.version)
         for state in self.overlay_result().states:
             patch = state.applied
-            if patch is None:  # upstream in this torch: nothing to edit here
+            # a text is the tool's output on the release it was cut against
+            # (the primary on the base release, a backport on its own)
+            if patch is None or (patch.release or base) != here:
                 continue
             extra = ("--backport", patch.release) if patch.release else ()
             run_tool("--series", str(d), "--workdir", str(work), "edit", patch.name, *extra)
