@@ -229,7 +229,8 @@ def apply_series(
                 PatchStatus.UPSTREAM,
                 f"fixed upstream in torch {fixed[0]}.{fixed[1]}" + (f" {fixed[2]}" if fixed[2] else ""),
             )
-        if _reverses_beneath(current, variants[0][1], later):
+        later_variants = [series.variants(q, torch_version) for q in later]
+        if any(_reverses_beneath(current, files, later_variants) for _, files in variants):
             return PatchState(
                 patch,
                 PatchStatus.UPSTREAM,
@@ -259,26 +260,30 @@ def _older_than(torch_version: str | None, release: tuple[int, int] | None) -> b
 
 
 def _reverses_beneath(
-    current: dict[str, str | None], files: list[FilePatch], later: list[Patch]
+    current: dict[str, str | None], files: list[FilePatch], later: list[tuple[Patch, ...]]
 ) -> bool:
     """Whether ``files`` reverse cleanly once the later patches of the series
     that touch the same files (and reverse cleanly themselves) are reversed
     first, newest first: a tree that already holds a stack of patches on the
     same lines (upstream took them, or a source tree the series was applied
     to) has each of them upstream, though only the newest reverses alone.
+    Each later patch is given as its variants (the primary and its
+    backports): whichever of them the tree holds is reversed.
     Only reached when a patch neither applies nor reverses."""
     paths = {f.path for f in files}
     text = {p: current[p] for p in paths}
     reversed_any = False
-    for q in reversed(later):
-        qfiles = [f for f in q.files if f.path in paths]
-        if not qfiles:
-            continue
-        try:
-            text.update(_try(text, qfiles, reverse=True))
-        except _Failure:
-            continue
-        reversed_any = True
+    for variants in reversed(later):
+        for q in variants:
+            qfiles = [f for f in q.files if f.path in paths]
+            if not qfiles:
+                continue
+            try:
+                text.update(_try(text, qfiles, reverse=True))
+            except _Failure:
+                continue
+            reversed_any = True
+            break
     if not reversed_any:
         return False
     try:
