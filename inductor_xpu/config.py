@@ -57,7 +57,14 @@ register_xpu_backend: bool = Config(
     env_name_default="INDUCTOR_XPU_REGISTER_BACKEND", default=True
 )
 
-# Where the code cache lives (created private to the user, mode 0700).
+# Let simulations support autograd on fake xpu tensors (training) with a
+# small C++ shim built on first use (inductor_xpu/targets/xpu_autograd.py);
+# off: simulations are inference-only and refuse training with the reason.
+sim_autograd: bool = Config(env_name_default="INDUCTOR_XPU_SIM_AUTOGRAD", default=True)
+
+# Where the code cache lives: created private to the user (mode 0700) when
+# missing; a directory others can use (e.g. /tmp) is never changed, the
+# entries go to a private subdirectory inductor_xpu-uid<UID> created in it.
 cache_dir: str = Config(
     env_name_default="INDUCTOR_XPU_CACHE_DIR", default=_default_cache_dir()
 )

@@ -29,7 +29,6 @@ import re
 import shutil
 import subprocess
 import sys
-import tempfile
 from pathlib import Path, PurePosixPath
 
 
@@ -37,11 +36,11 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from inductor_xpu.overlay.engine import PatchStatus, SeriesResult, apply_series  # noqa: E402
-from inductor_xpu.overlay.errors import OverlayError  # noqa: E402
+from inductor_xpu.overlay.errors import OverlayError, TreeWriteError  # noqa: E402
 from inductor_xpu.overlay.hunks import apply_hunks  # noqa: E402
 from inductor_xpu.overlay.patch import parse_patch  # noqa: E402
 from inductor_xpu.overlay.series import BACKPORTS, PATCH_NAME, PatchSeries, release_of  # noqa: E402
-from inductor_xpu.overlay.trees import read_under, torch_version_in  # noqa: E402
+from inductor_xpu.overlay.trees import read_under, torch_version_in, write_files  # noqa: E402
 from inductor_xpu.overlay.writer import FileChange, render_patch, set_trailer  # noqa: E402
 
 
@@ -233,19 +232,11 @@ def apply_in_place(series: PatchSeries, tree: TorchTree) -> list[str]:
             f"{tree.root} (torch {tree.version}):\n"
             + "\n".join(f"  {s.patch.name}: {s.describe()}" for s in result.failed)
         )
-    for path in result.changed_paths():
-        target = tree.root / path
-        text = result.patched[path]
-        if text is None:
-            target.unlink()
-            continue
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".patches-")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        if target.exists():
-            shutil.copymode(target, tmp)
-        os.replace(tmp, target)
+    # staged, then renamed into place; any failure puts every file back
+    try:
+        write_files(tree.root, {path: result.patched[path] for path in result.changed_paths()})
+    except TreeWriteError as e:
+        raise ToolError(f"{tree.root}: {e}") from None
     return [s.patch.name for s in result.states if s.status is PatchStatus.APPLIED]
 
 

@@ -2,11 +2,25 @@
 
 Key: the installed file's source hash, the patches applied to it, the
 module's file name, the Python implementation and version, and the torch
-version (:func:`code_cache_key`).  Entries are written atomically
-(temporary file + ``os.replace``) into a directory private to the user
-(mode 0700).  An entry that is corrupt, carries another key, or is owned by
-another user is ignored and rebuilt; a cache directory that is not private
-to the user is not used at all.
+version (:func:`code_cache_key`).
+
+The cache's promises (``docs/overlay.md``, "The code cache"):
+
+* It never changes what it did not create.  ``INDUCTOR_XPU_CACHE_DIR`` is
+  used as is only when it is a directory private to the user (created here,
+  mode 0700, or found so).  Otherwise (a shared ``/tmp``-like or group
+  directory, another user's) the cache uses a private subdirectory that it
+  creates itself, ``inductor_xpu-uid<UID>``; if that exists and is not a
+  private directory of the user, the cache is off for the process, with one
+  warning line.  Nothing is ever chmod-ed.
+* A corrupt entry is always a miss.  Each entry carries its key and the
+  SHA-256 digest of its payload; an entry that is truncated, altered, of
+  another format or key, owned by another user, or that ``marshal`` cannot
+  load (any exception) is ignored, compiled again and atomically replaced.
+* It is safe under concurrency: entries are written to a temporary file in
+  the cache directory and renamed into place (``os.replace``), so a reader
+  sees a whole entry or none, and racing writers of one key write the same
+  bytes.
 """
 
 from __future__ import annotations
@@ -26,8 +40,11 @@ __all__ = ["CodeCache", "code_cache_key"]
 
 log = logging.getLogger(__name__)
 
-_MAGIC = b"IXPUCODE1\n"
-_FORMAT_VERSION = "1"
+# Entry layout: _MAGIC, key (64 hex), "\n", sha256(payload) (64 hex), "\n", payload.
+_MAGIC = b"IXPUCODE2\n"
+_OLDER_MAGICS = (b"IXPUCODE1\n",)  # a silent miss, then replaced
+_DIGEST_SIZE = 64
+_FORMAT_VERSION = "1"  # part of the key; the entry format is _MAGIC's business
 
 
 def code_cache_key(
@@ -53,92 +70,174 @@ def code_cache_key(
     return h.hexdigest()
 
 
+def _digest(payload: bytes) -> bytes:
+    return hashlib.sha256(payload).hexdigest().encode("ascii")
+
+
+def encode_entry(key: str, code: CodeType) -> bytes:
+    """The bytes of the cache entry holding ``code`` under ``key``."""
+    payload = marshal.dumps(code)
+    return _MAGIC + key.encode("ascii") + b"\n" + _digest(payload) + b"\n" + payload
+
+
+def decode_entry(key: str, data: bytes) -> CodeType | str:
+    """The code object in entry ``data`` for ``key``, or why there is none.
+
+    The digest is checked before ``marshal.loads`` sees the payload, so a
+    truncated or altered entry never reaches the unmarshaller (which can
+    raise anything, ``SystemError`` included, or return garbled code).
+    """
+    prefix = _MAGIC + key.encode("ascii") + b"\n"
+    if not data.startswith(prefix):
+        if data.startswith(_OLDER_MAGICS):
+            return "older format"
+        return "bad header"
+    digest = data[len(prefix) : len(prefix) + _DIGEST_SIZE]
+    payload = data[len(prefix) + _DIGEST_SIZE + 1 :]
+    if data[len(prefix) + _DIGEST_SIZE : len(prefix) + _DIGEST_SIZE + 1] != b"\n":
+        return "truncated header"
+    if digest != _digest(payload):
+        return "digest mismatch (truncated or altered)"
+    try:
+        code = marshal.loads(payload)
+    except Exception as e:  # noqa: BLE001 -- whatever marshal raises is a miss
+        return f"{type(e).__name__}: {e}"
+    if not isinstance(code, CodeType):
+        return f"holds a {type(code).__name__}, not code"
+    return code
+
+
+def _private_dir_of_user(st: os.stat_result) -> bool:
+    return (
+        stat.S_ISDIR(st.st_mode)
+        and st.st_uid == os.getuid()
+        and not stat.S_IMODE(st.st_mode) & 0o077
+    )
+
+
 class CodeCache:
     def __init__(self, directory: str | os.PathLike[str]) -> None:
-        self.directory = Path(directory)
+        self.directory = Path(directory)  # as configured
+        self.path: Path | None = None  # where entries live, once resolved
         self._usable: bool | None = None
+        self._writable = True
         self.hits = 0
         self.misses = 0
 
     def usable(self) -> bool:
-        """Create the directory (0700) if needed; refuse one others can write."""
+        """Find (or create) the private directory the entries live in."""
         if self._usable is None:
-            self._usable = self._check_directory()
+            self.path = self._resolve_directory()
+            self._usable = self.path is not None
         return self._usable
 
-    def _check_directory(self) -> bool:
-        try:
-            self.directory.mkdir(mode=0o700, parents=True, exist_ok=True)
-            st = self.directory.stat()
-        except OSError as e:
-            log.warning("inductor_xpu code cache disabled: %s", e)
-            return False
-        if st.st_uid != os.getuid():
-            log.warning(
-                "inductor_xpu code cache disabled: %s is owned by uid %d, not %d",
-                self.directory,
-                st.st_uid,
-                os.getuid(),
-            )
-            return False
-        if stat.S_IMODE(st.st_mode) & 0o077:
-            try:
-                os.chmod(self.directory, 0o700)
-            except OSError:
-                log.warning(
-                    "inductor_xpu code cache disabled: %s is not private", self.directory
-                )
-                return False
-        return True
+    def _off(self, reason: str) -> None:
+        log.warning("inductor_xpu code cache off: %s", reason)
 
-    def _path(self, key: str) -> Path:
-        return self.directory / f"{key}.code"
+    def _resolve_directory(self) -> Path | None:
+        """``directory`` itself if private to the user, else a private
+        subdirectory of it created here; None (one warning) if neither.
+
+        Never changes the mode or anything else of a directory found on disk.
+        """
+        d = self.directory
+        try:
+            d.mkdir(mode=0o700, parents=True)  # ours: private from the start
+        except FileExistsError:
+            pass
+        except OSError as e:
+            self._off(f"cannot create {d}: {e.strerror or e}")
+            return None
+        try:
+            st = d.stat()
+        except OSError as e:
+            self._off(f"cannot use {d}: {e.strerror or e}")
+            return None
+        if not stat.S_ISDIR(st.st_mode):
+            self._off(f"{d} is not a directory")
+            return None
+        if _private_dir_of_user(st):
+            return d
+        # Shared (or someone else's): leave it as it is, use a subdirectory
+        # of our own.  lstat: a symbolic link planted there is refused.
+        sub = d / f"inductor_xpu-uid{os.getuid()}"
+        try:
+            sub.mkdir(mode=0o700)
+        except FileExistsError:
+            pass
+        except OSError as e:
+            self._off(
+                f"{d} is not private to this user (mode {stat.S_IMODE(st.st_mode):o}, "
+                f"uid {st.st_uid}) and {sub.name} cannot be created in it: {e.strerror or e}"
+            )
+            return None
+        try:
+            sub_st = os.lstat(sub)
+        except OSError as e:
+            self._off(f"cannot use {sub}: {e.strerror or e}")
+            return None
+        if not _private_dir_of_user(sub_st):
+            what = (
+                "a symbolic link" if stat.S_ISLNK(sub_st.st_mode)
+                else "not a directory" if not stat.S_ISDIR(sub_st.st_mode)
+                else f"owned by uid {sub_st.st_uid}" if sub_st.st_uid != os.getuid()
+                else f"not private (mode {stat.S_IMODE(sub_st.st_mode):o})"
+            )
+            self._off(f"{sub} exists and is {what}; it was left as it is (remove it to re-enable)")
+            return None
+        return sub
+
+    def _entry(self, key: str) -> Path:
+        assert self.path is not None
+        return self.path / f"{key}.code"
 
     def load(self, key: str) -> CodeType | None:
         if not self.usable():
             return None
-        path = self._path(key)
+        path = self._entry(key)
         try:
             with open(path, "rb") as f:
                 st = os.fstat(f.fileno())
                 if st.st_uid != os.getuid():
-                    log.warning("ignoring cache entry %s: owned by another user", path)
+                    log.warning("inductor_xpu: ignoring cache entry %s: owned by another user", path)
                     return None
                 data = f.read()
         except FileNotFoundError:
             return None
         except OSError as e:
-            log.warning("ignoring cache entry %s: %s", path, e)
+            log.warning("inductor_xpu: ignoring cache entry %s: %s", path, e.strerror or e)
             return None
-        header = _MAGIC + key.encode("ascii") + b"\n"
-        if not data.startswith(header):
-            log.warning("ignoring corrupt cache entry %s", path)
-            return None
-        try:
-            code = marshal.loads(data[len(header) :])
-        except (EOFError, ValueError, TypeError) as e:
-            log.warning("ignoring corrupt cache entry %s: %s", path, e)
-            return None
-        if not isinstance(code, CodeType):
-            log.warning("ignoring corrupt cache entry %s", path)
+        code = decode_entry(key, data)
+        if isinstance(code, str):
+            if code == "older format":
+                log.debug("inductor_xpu: replacing cache entry %s of an older format", path)
+            else:
+                log.warning("inductor_xpu: ignoring corrupt cache entry %s (%s); rebuilding it", path, code)
             return None
         return code
 
     def store(self, key: str, code: CodeType) -> None:
-        if not self.usable():
+        if not self.usable() or not self._writable:
             return
-        data = _MAGIC + key.encode("ascii") + b"\n" + marshal.dumps(code)
+        assert self.path is not None
+        data = encode_entry(key, code)
         try:
-            fd, tmp = tempfile.mkstemp(dir=self.directory, prefix=".tmp-", suffix=".code")
+            fd, tmp = tempfile.mkstemp(dir=self.path, prefix=".tmp-", suffix=".code")
             try:
                 with os.fdopen(fd, "wb") as f:
                     f.write(data)
-                os.replace(tmp, self._path(key))
+                os.replace(tmp, self._entry(key))
             except BaseException:
                 os.unlink(tmp)
                 raise
         except OSError as e:
-            log.warning("could not write inductor_xpu cache entry: %s", e)
+            # One line per process (a read-only directory fails every store).
+            self._writable = False
+            log.warning(
+                "inductor_xpu code cache: cannot write to %s (%s); not writing more entries in this process",
+                self.path,
+                e.strerror or e,
+            )
 
     def get_or_compile(self, key: str, source: str, filename: str) -> CodeType:
         code = self.load(key)

@@ -83,3 +83,18 @@ class PatchApplyError(OverlayError):
 
 class OverlayEnableError(OverlayError):
     """The overlay cannot be installed in this process."""
+
+
+class TreeWriteError(OverlayError):
+    """Writing patched files into a torch tree failed; the tree is as before."""
+
+    def __init__(self, path: str, reason: str, *, restored: bool = True) -> None:
+        self.path = path
+        self.reason = reason
+        self.restored = restored
+        outcome = (
+            "nothing was changed (every file written so far was put back)"
+            if restored
+            else "AND PUTTING THE TREE BACK FAILED (see above)"
+        )
+        super().__init__(f"could not write {path}: {reason}; {outcome}")

@@ -1,15 +1,26 @@
 """Reading a torch tree: a directory that holds ``torch/`` (site-packages,
-an unzipped wheel, a source checkout).  Shared by the overlay, the audit and
-``tools/patches.py``; nothing here imports torch."""
+an unzipped wheel, a source checkout), and writing one all or nothing.
+Shared by the overlay, the audit and ``tools/patches.py``; nothing here
+imports torch."""
 
 from __future__ import annotations
 
+import logging
+import os
 import re
-from collections.abc import Callable
+import secrets
+import shutil
+import stat
+import tempfile
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
+from .errors import TreeWriteError
 
-__all__ = ["read_under", "torch_version_in"]
+
+__all__ = ["read_under", "torch_version_in", "write_files"]
+
+log = logging.getLogger(__name__)
 
 
 def read_under(root: Path) -> Callable[[str], str | None]:
@@ -40,3 +51,123 @@ def torch_version_in(root: Path) -> str:
     if version_txt.is_file():
         return version_txt.read_text(encoding="utf-8").strip()
     return "unknown"
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def _make_dirs(directory: Path, made: list[Path]) -> None:
+    """``mkdir -p``, recording each directory created (outermost first)."""
+    missing = []
+    while not directory.exists():
+        missing.append(directory)
+        directory = directory.parent
+    for d in reversed(missing):
+        d.mkdir()
+        made.append(d)
+
+
+def _keep_aside(target: Path) -> Path:
+    """A second name for ``target``'s current file, next to it (a hard
+    link, or a copy where links are not supported)."""
+    while True:
+        aside = target.with_name(f".patches-old-{secrets.token_hex(4)}-{target.name}")
+        try:
+            os.link(target, aside, follow_symlinks=False)
+            return aside
+        except FileExistsError:
+            continue
+        except OSError:
+            if aside.exists():
+                continue
+            shutil.copy2(target, aside, follow_symlinks=False)
+            return aside
+
+
+def write_files(root: Path, texts: Mapping[str, str | None]) -> None:
+    """Set each ``root / path`` to its text (None: delete it), all or nothing.
+
+    Every new text is first written to a temporary file in its target's
+    directory; only then are they renamed into place (each replaced file
+    kept aside under a second name).  On any failure every file already
+    replaced or deleted is put back, what was staged and every directory
+    created are removed, and :class:`TreeWriteError` names the file: the
+    tree is byte-identical to what it was.
+    """
+    mode = 0o666 & ~_umask()
+    made_dirs: list[Path] = []
+    staged: list[tuple[str, Path, Path | None]] = []  # (path, target, new text's temp file)
+    done: list[tuple[Path, Path | None]] = []  # (target, its original kept aside, None: was new)
+    current = ""
+    try:
+        for path, text in texts.items():
+            current = path
+            target = root / path
+            if text is None:
+                staged.append((path, target, None))
+                continue
+            _make_dirs(target.parent, made_dirs)
+            fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".patches-new-", suffix=".tmp")
+            staged.append((path, target, Path(tmp)))
+            with os.fdopen(fd, "wb") as f:
+                f.write(text.encode("utf-8"))
+            os.chmod(tmp, stat.S_IMODE(target.stat().st_mode) if target.exists() else mode)
+        for path, target, tmp in staged:
+            current = path
+            existed = os.path.lexists(target)
+            aside = _keep_aside(target) if existed else None
+            done.append((target, aside))
+            if tmp is None:
+                if existed:
+                    os.unlink(target)
+            else:
+                os.replace(tmp, target)
+    except BaseException as e:  # interrupted too: put the tree back
+        restored = _roll_back(done, staged, made_dirs)
+        if isinstance(e, OSError):
+            raise TreeWriteError(current, e.strerror or str(e), restored=restored) from e
+        raise
+    for _, aside in done:
+        if aside is not None:
+            try:
+                os.unlink(aside)
+            except OSError as e:
+                log.warning("could not remove %s: %s", aside, e.strerror or e)
+
+
+def _roll_back(
+    done: list[tuple[Path, Path | None]],
+    staged: list[tuple[str, Path, Path | None]],
+    made_dirs: list[Path],
+) -> bool:
+    ok = True
+    for target, aside in reversed(done):
+        try:
+            if aside is not None:
+                if os.path.lexists(target) and os.path.samestat(os.lstat(aside), os.lstat(target)):
+                    os.unlink(aside)  # never replaced (rename() of two links of a file does nothing)
+                else:
+                    os.replace(aside, target)
+            elif os.path.lexists(target):
+                os.unlink(target)
+        except OSError as e:
+            ok = False
+            kept = f" (the original is at {aside})" if aside is not None else ""
+            log.error("could not put back %s: %s%s", target, e.strerror or e, kept)
+    for _, _, tmp in staged:
+        if tmp is not None:
+            try:
+                tmp.unlink(missing_ok=True)
+            except OSError as e:
+                ok = False
+                log.error("could not remove %s: %s", tmp, e.strerror or e)
+    for d in reversed(made_dirs):
+        try:
+            d.rmdir()
+        except OSError as e:
+            ok = False
+            log.error("could not remove %s: %s", d, e.strerror or e)
+    return ok

@@ -21,6 +21,7 @@ import unittest
 from pathlib import Path
 
 from inductor_xpu import config
+from inductor_xpu.overlay.cache import _MAGIC
 from inductor_xpu.overlay.importer import torch_root
 from inductor_xpu.overlay.writer import FileChange, render_patch
 from torch._inductor.test_case import run_tests, TestCase
@@ -309,7 +310,12 @@ class TestNotApplicable(OverlayProcessTestCase):
             INDUCTOR_XPU_SERIES_DIR=str(d),
         )
         self.assertIn("patched False", proc.stdout)
-        self.assertIn("0099-test-garbage.patch", proc.stderr)
+        # one line naming the patch and pointing to `status`, no traceback
+        lines = [line for line in proc.stderr.splitlines() if "inductor_xpu" in line]
+        self.assertEqual(len(lines), 1, proc.stderr)
+        self.assertIn("0099-test-garbage.patch", lines[0])
+        self.assertIn("python -m inductor_xpu status", lines[0])
+        self.assertNotIn("Traceback", proc.stderr)
 
 
 class TestCodeCache(OverlayProcessTestCase):
@@ -340,12 +346,12 @@ class TestCodeCache(OverlayProcessTestCase):
     def test_corrupt_entry_is_rebuilt(self) -> None:
         self.run_py(self.PROBE)
         entry = self.entries()[0]
-        entry.write_bytes(b"IXPUCODE1\ngarbage")
+        entry.write_bytes(_MAGIC + b"garbage")
         out = self.run_py(self.PROBE)
         loaded, hits, misses = self.counts(out.stdout)
         self.assertEqual((hits, misses), (loaded - 1, 1))
         self.assertIn("ignoring corrupt cache entry", out.stderr)
-        self.assertTrue(entry.read_bytes().startswith(b"IXPUCODE1\n" + entry.stem.encode()))
+        self.assertTrue(entry.read_bytes().startswith(_MAGIC + entry.stem.encode()))
         self.assertEqual(self.counts(self.run_py(self.PROBE).stdout), (loaded, loaded, 0))
 
     @unittest.skipUnless(hasattr(os, "getuid") and os.getuid() == 0, "needs root to chown")

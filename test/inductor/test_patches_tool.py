@@ -8,6 +8,10 @@ release tag), commit them as the base, and apply or export the series onto it.
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import importlib.util
+import io
 import json
 import os
 import shutil
@@ -16,6 +20,7 @@ import sys
 import tempfile
 import unittest
 from pathlib import Path
+from unittest import mock
 
 import torch
 
@@ -150,6 +155,102 @@ class TestApply(ToolTestCase):
         self.assertIn(DRIFTED, proc.stderr)
         # the lowering patches would have applied, but nothing is written
         self.assertEqual((root / "torch/_inductor/lowering.py").read_text(), before)
+
+
+def _snapshot(root: Path) -> dict[str, str]:
+    """Every file and directory under ``root``: its mode and content digest."""
+    out: dict[str, str] = {}
+    for dirpath, dirnames, filenames in os.walk(root):
+        for name in dirnames + filenames:
+            path = Path(dirpath) / name
+            digest = hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else "dir"
+            out[str(path.relative_to(root))] = f"{oct(path.lstat().st_mode)} {digest}"
+    return out
+
+
+def _load_tool():
+    """tools/patches.py as a module, to run it in this process."""
+    name = "_inductor_xpu_patches_tool"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, TOOL)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module  # its dataclasses look themselves up there
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+class TestApplyWriteFailure(ToolTestCase):
+    """apply on a plain tree writes all files or none, even when writing fails
+    part way (issue 16: a read-only directory left 33 of 40 files written)."""
+
+    def apply_in_process(self, root: Path, fail_at: int | None) -> tuple[int, str, str | None]:
+        """Run ``patches.py apply`` where the ``fail_at``-th os.replace
+        raises; returns the exit code, stderr and the file that failed."""
+        tool = _load_tool()
+        real_replace = os.replace
+        calls = 0
+        failed: list[str] = []
+
+        def replace(src, dst):  # type: ignore[no-untyped-def]
+            nonlocal calls
+            calls += 1
+            if calls == fail_at:
+                failed.append(str(Path(dst).relative_to(root)))
+                raise PermissionError(13, "Permission denied (simulated)", str(dst))
+            return real_replace(src, dst)
+
+        err = io.StringIO()
+        with mock.patch("os.replace", replace), contextlib.redirect_stderr(err):
+            rc = tool.main(["apply", "--torch-dir", str(root)])
+        return rc, err.getvalue(), failed[0] if failed else None
+
+    def test_failed_rename_puts_every_file_back(self) -> None:
+        root = self.make_tree("rename", with_tests=True)
+        tree = _load_tool().open_tree(str(root))
+        expected = apply_series(self.series, tree.read, torch_version=tree.version, roots=tree.roots)
+        changed = expected.changed_paths()  # torch/ and test/ files
+        self.assertGreater(len(changed), 3)
+        before = _snapshot(root)
+        for fail_at in (1, len(changed) // 2, len(changed)):
+            with self.subTest(fail_at=fail_at):
+                rc, err, failed = self.apply_in_process(root, fail_at)
+                self.assertIn(failed, changed)
+                self.assertEqual(rc, 2, err)
+                # one line naming the file that could not be written
+                self.assertEqual(len(err.strip().splitlines()), 1, err)
+                self.assertIn(f"could not write {failed}: Permission denied", err)
+                self.assertIn("nothing was changed", err)
+                after = _snapshot(root)
+                self.assertEqual(sorted(set(after) ^ set(before)), [])
+                self.assertEqual([p for p in before if after[p] != before[p]], [])
+        # the tree is whole: a second apply works, and leaves no temporary files
+        rc, err, _ = self.apply_in_process(root, None)
+        self.assertEqual(rc, 0, err)
+        for path in changed:
+            self.assertEqual((root / path).read_text(), expected.patched[path], path)
+        self.assertEqual(
+            [p for p in _snapshot(root) if Path(p).name.startswith(".patches-")], []
+        )
+
+    @unittest.skipIf(hasattr(os, "geteuid") and os.geteuid() == 0, "root writes to a 0500 directory")
+    def test_read_only_directory_writes_nothing(self) -> None:
+        root = self.make_tree("read-only", with_tests=True)
+        tree = _load_tool().open_tree(str(root))
+        changed = apply_series(self.series, tree.read, torch_version=tree.version, roots=tree.roots).changed_paths()
+        # a directory whose files come late in the write order
+        blocked = (root / changed[-1]).parent
+        before = _snapshot(root)
+        blocked.chmod(0o500)
+        self.addCleanup(blocked.chmod, 0o755)
+        proc = run_tool("apply", "--torch-dir", str(root), check=False)
+        blocked.chmod(0o755)
+        self.assertEqual(proc.returncode, 2, proc.stderr)
+        self.assertIn("could not write ", proc.stderr)
+        self.assertIn(str(blocked.relative_to(root)), proc.stderr)
+        after = _snapshot(root)
+        self.assertEqual(sorted(set(after) ^ set(before)), [])
+        self.assertEqual([p for p in before if after[p] != before[p]], [])
 
 
 @unittest.skipUnless(
