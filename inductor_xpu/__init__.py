@@ -31,6 +31,11 @@ __version__ = "0.1.0"
 def enable(*, strict: bool | None = None) -> Overlay:
     """Install the overlay in this process; idempotent.
 
+    Does exactly what the autoload entry point does at ``import torch`` (both
+    call :func:`inductor_xpu.overlay.state.enable_overlay`): the patched
+    modules, the oneDNN binary post-op Meta kernels, the xpu backend
+    registration hook.
+
     Raises ``OverlayEnableError`` if a module the series patches was imported
     before, and in strict mode (``INDUCTOR_XPU_STRICT=1`` or ``strict=True``)
     ``PatchApplyError`` if a patch does not apply to this torch.

@@ -12,6 +12,8 @@ def _status(args: argparse.Namespace) -> int:
     st = status()
     print(st.format())
     print(_xpu_registration_summary())
+    if st.error:  # the series does not load, or the overlay did not install
+        return 1
     if st.strict and not st.all_applied:
         return 1
     return 0

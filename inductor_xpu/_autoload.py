@@ -28,16 +28,17 @@ def autoload() -> None:
     if config.disable:
         return
     try:
-        overlay = enable_overlay()
-    except OverlayError:
+        # the same call as inductor_xpu.enable(): patches, Meta kernels, hooks
+        enable_overlay()
+    except OverlayError as e:
         if config.strict:
             raise
-        log.exception("inductor_xpu: overlay not installed")
+        # One line at every `import torch`, not a traceback: the details
+        # (each patch's state) are one command away.
+        reason = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+        log.warning(
+            "inductor_xpu: overlay not installed, torch runs stock code: %s "
+            "(run `python -m inductor_xpu status` for details)",
+            reason,
+        )
         return
-    from inductor_xpu.fx_passes.mkldnn_fake_kernels import register as register_mkldnn_fake_kernels
-
-    register_mkldnn_fake_kernels()
-    if config.register_xpu_backend:
-        from inductor_xpu.codegen.xpu.registration import install_registration_hook
-
-        install_registration_hook(overlay.finder)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import collections
 import dataclasses
 import hashlib
 import logging
+import os
 
 from .engine import PatchStatus, SeriesResult, apply_series
 from .errors import OverlayError
@@ -13,7 +15,7 @@ from .series import PatchSeries
 from .trees import read_under
 
 
-__all__ = ["OverlayStatus", "enable_overlay", "overlay_status"]
+__all__ = ["OverlayStatus", "enable_overlay", "overlay_status", "overlay_warning"]
 
 log = logging.getLogger(__name__)
 
@@ -28,7 +30,14 @@ def _torch_version() -> str:
 
 
 def enable_overlay(*, strict: bool | None = None) -> Overlay:
-    """Install the overlay in this process (idempotent)."""
+    """Install the overlay in this process (idempotent): the series applied
+    in memory, Inductor's caches tagged, the oneDNN binary post-op Meta
+    kernels registered and, unless ``config.register_xpu_backend`` is off,
+    the xpu backend registration hooked ahead of Inductor's.
+
+    The one way in: the autoload entry point (``inductor_xpu._autoload``)
+    and :func:`inductor_xpu.enable` both call it.
+    """
     global _LAST_ERROR
     from inductor_xpu import config
 
@@ -50,7 +59,22 @@ def enable_overlay(*, strict: bool | None = None) -> Overlay:
         raise
     _LAST_ERROR = None
     _tag_inductor_caches(overlay)
+    _register_extensions(overlay)
     return overlay
+
+
+def _register_extensions(overlay: Overlay) -> None:
+    """What the overlay adds besides patched modules (once per process)."""
+    from inductor_xpu import config
+    from inductor_xpu.fx_passes.mkldnn_fake_kernels import register as register_mkldnn_fake_kernels
+    from inductor_xpu.fx_passes.onednn_quant_fake_kernels import register as register_quant_fake_kernels
+
+    register_mkldnn_fake_kernels()
+    register_quant_fake_kernels()
+    if config.register_xpu_backend:
+        from inductor_xpu.codegen.xpu.registration import install_registration_hook
+
+        install_registration_hook(overlay.finder)
 
 
 def series_fingerprint(overlay: Overlay) -> str:
@@ -94,12 +118,18 @@ def _tag_inductor_caches(overlay: Overlay) -> None:
         )
 
 
+# A patch's state where the overlay is not installed (disabled, autoload
+# off): what the engine found it would do, not what this process runs.
+WOULD_APPLY = "would apply"
+
+
 @dataclasses.dataclass
 class PatchReport:
     name: str
     subject: str
-    status: str
+    status: str  # a PatchStatus value, or WOULD_APPLY
     detail: str
+    backport: str | None = None  # the release of the backport variant that applies
 
 
 @dataclasses.dataclass
@@ -117,6 +147,10 @@ class OverlayStatus:
     modules: list[str]
     cache_hits: int = 0
     cache_misses: int = 0
+    # torch's out-of-tree backend autoload (TORCH_DEVICE_BACKEND_AUTOLOAD)
+    autoload: bool = True
+    series_digest: str | None = None  # PatchSeries.digest (None: not loaded)
+    applied_fingerprint: str = ""  # series_fingerprint(): what runs here
 
     @property
     def all_applied(self) -> bool:
@@ -125,17 +159,75 @@ class OverlayStatus:
             for p in self.patches
         )
 
+    @property
+    def not_applied(self) -> list[PatchReport]:
+        return [p for p in self.patches if p.status == PatchStatus.NOT_APPLICABLE.value]
+
+    @property
+    def fully_active(self) -> bool:
+        """The whole series is in effect in this process."""
+        return self.active and self.all_applied
+
+    @property
+    def inactive_reasons(self) -> list[str]:
+        """Why the series is not (fully) in effect in this process; empty
+        where it is."""
+        reasons = []
+        if self.disabled:
+            reasons.append("disabled by INDUCTOR_XPU_DISABLE=1")
+        if self.error:
+            reasons.append(f"the series did not install: {self.error}")
+        elif not self.active and not self.disabled:
+            if not self.autoload:
+                reasons.append(
+                    "torch's backend autoload is off (TORCH_DEVICE_BACKEND_AUTOLOAD=0) "
+                    "and inductor_xpu.enable() was not called"
+                )
+            else:
+                reasons.append("not installed: the inductor_xpu torch.backends entry point did not run")
+        failed = self.not_applied
+        if self.active and failed:
+            reasons.append(
+                f"{len(failed)} of {len(self.patches)} patches do not apply on torch "
+                f"{self.torch_version} and were skipped: {', '.join(p.name for p in failed)}"
+            )
+        return reasons
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "active": self.active,
+            "fully_active": self.fully_active,
+            "reasons": self.inactive_reasons,
+            "disabled": self.disabled,
+            "autoload": self.autoload,
+            "strict": self.strict,
+            "error": self.error,
+            "torch_version": self.torch_version,
+            "torch_path": self.torch_path,
+            "series_dir": self.series_dir,
+            "base": self.base,
+            "series_digest": self.series_digest,
+            "applied_fingerprint": self.applied_fingerprint,
+            "patch_counts": dict(collections.Counter(p.status for p in self.patches)),
+            "patches": [dataclasses.asdict(p) for p in self.patches],
+            "patched_modules": len(self.modules),
+        }
+
     def format(self) -> str:
         lines = [
             f"torch {self.torch_version} at {self.torch_path}",
             f"series {self.series_dir} (base {self.base or '?'})",
         ]
-        if self.disabled:
-            lines.append("overlay: disabled (INDUCTOR_XPU_DISABLE=1); states below are a dry run")
-        elif self.active:
+        if self.active:
             lines.append(f"overlay: active{' (strict)' if self.strict else ''}")
         else:
-            lines.append("overlay: not installed")
+            would = "; the states below are what it would do" if self.patches else ""
+            if self.disabled:
+                lines.append(f"overlay: disabled (INDUCTOR_XPU_DISABLE=1){would}")
+            else:
+                # an error has its own line below
+                why = "" if self.error else "; ".join(self.inactive_reasons)
+                lines.append(f"overlay: not installed{': ' + why if why else ''}{would}")
         if self.error:
             lines.append(f"error: {self.error}")
         width = max((len(p.name) for p in self.patches), default=0)
@@ -151,7 +243,9 @@ class OverlayStatus:
         return "\n".join(lines)
 
 
-def _reports(result: SeriesResult) -> list[PatchReport]:
+def _reports(result: SeriesResult, *, in_effect: bool = True) -> list[PatchReport]:
+    """One report per patch; with ``in_effect`` false (a dry run: the
+    overlay is not installed), an applicable patch "would apply"."""
     out = []
     for s in result.states:
         detail = ""
@@ -161,8 +255,25 @@ def _reports(result: SeriesResult) -> list[PatchReport]:
             detail = f"backport {s.backport} (torch_patches/backports/{s.backport}/{s.patch.name})"
         elif s.reason and s.status is not PatchStatus.APPLIED:
             detail = s.reason
-        out.append(PatchReport(s.patch.name, s.patch.subject, s.status.value, detail))
+        status = s.status.value
+        if not in_effect and s.status is PatchStatus.APPLIED:
+            status = WOULD_APPLY
+        out.append(PatchReport(s.patch.name, s.patch.subject, status, detail, s.backport))
     return out
+
+
+def _cache_dir(overlay: Overlay | None) -> str | None:
+    """Where the code cache's entries live (a private subdirectory of a
+    shared ``INDUCTOR_XPU_CACHE_DIR``), or None when it is off."""
+    from inductor_xpu import config
+
+    if not config.code_cache:
+        return None
+    if overlay is not None and overlay.cache is not None and overlay.cache.usable():
+        return str(overlay.cache.path)
+    if overlay is not None and overlay.cache is not None:
+        return None  # refused: the warning said why
+    return str(config.cache_dir)
 
 
 def overlay_status() -> OverlayStatus:
@@ -173,9 +284,11 @@ def overlay_status() -> OverlayStatus:
     base = None
     reports: list[PatchReport] = []
     modules: list[str] = []
+    digest: str | None = None
     root = torch_root()
     if overlay is not None:
         base = overlay.series.base.version
+        digest = overlay.series.digest
         reports = _reports(overlay.result)
         modules = sorted(overlay.modules)
     else:
@@ -185,8 +298,10 @@ def overlay_status() -> OverlayStatus:
             error = str(e)
         else:
             base = series.base.version
+            digest = series.digest
             reports = _reports(
-                apply_series(series, read_under(root), torch_version=_torch_version())
+                apply_series(series, read_under(root), torch_version=_torch_version()),
+                in_effect=False,
             )
     return OverlayStatus(
         torch_version=_torch_version(),
@@ -198,8 +313,36 @@ def overlay_status() -> OverlayStatus:
         strict=bool(config.strict),
         error=error,
         patches=reports,
-        cache_dir=str(config.cache_dir) if config.code_cache else None,
+        cache_dir=_cache_dir(overlay),
         modules=modules,
         cache_hits=overlay.cache.hits if overlay and overlay.cache else 0,
         cache_misses=overlay.cache.misses if overlay and overlay.cache else 0,
+        autoload=_autoload_enabled(),
+        series_digest=digest,
+        applied_fingerprint=series_fingerprint(overlay) if overlay else "",
     )
+
+
+def _autoload_enabled() -> bool:
+    """Whether torch loads out-of-tree backends (ours) at ``import torch``."""
+    import torch
+
+    check = getattr(torch, "_is_device_backend_autoload_enabled", None)
+    if callable(check):
+        return bool(check())
+    return os.getenv("TORCH_DEVICE_BACKEND_AUTOLOAD", "1") == "1"
+
+
+def overlay_warning(section: dict[str, object]) -> str | None:
+    """One line saying that the series is not (fully) in effect, from
+    :meth:`OverlayStatus.to_json`; ``None`` where it is."""
+    if section.get("fully_active"):
+        return None
+    listed = section.get("reasons")
+    reasons = "; ".join(str(r) for r in listed) if isinstance(listed, list) and listed else "unknown reason"
+    what = (
+        "only part of the inductor_xpu series is in effect"
+        if section.get("active")
+        else "the inductor_xpu overlay is not active, this is stock torch's code"
+    )
+    return f"WARNING: {what} ({reasons}); see `python -m inductor_xpu status`"

@@ -1,0 +1,504 @@
+# Owner(s): ["module: inductor"]
+"""``python -m inductor_xpu compile`` and ``status`` as a user meets them:
+what the report says about the overlay, bad ``--out`` paths, failing user
+scripts, failed compiles, ``inductor_xpu.enable()`` without autoload.
+
+Subprocess cases run ``python -m inductor_xpu`` in a fresh process with
+the environment under test; the others call the CLI in this process.
+"""
+
+from __future__ import annotations
+
+import builtins
+import contextlib
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import textwrap
+import unittest
+from pathlib import Path
+from unittest import mock
+
+import torch
+from torch._inductor.test_case import run_tests, TestCase
+
+from inductor_xpu import config
+from inductor_xpu.__main__ import main as cli_main
+from inductor_xpu.compile_command import CompileOptions, EXIT_USAGE, format_summary, run_compile
+from inductor_xpu.overlay import apply_series, PatchSeries, PatchStatus
+from inductor_xpu.overlay.state import _reports, OverlayStatus, WOULD_APPLY
+from inductor_xpu.overlay.writer import FileChange, render_patch
+
+
+IS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
+LOWERING = "torch/_inductor/lowering.py"
+# what a compile that is not the series' code prints once, in its summary
+WARNING = "WARNING:"
+PATCH_STATES = {s.value for s in PatchStatus}
+
+
+def _env(**extra: str) -> dict[str, str]:
+    keep = ("INDUCTOR_XPU_CACHE_DIR",)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("INDUCTOR_XPU_") or k in keep}
+    env.pop("TORCH_DEVICE_BACKEND_AUTOLOAD", None)
+    env.update(extra)
+    return env
+
+
+def _patch(subject: str, message: str, *changes: FileChange) -> str:
+    return render_patch(
+        author="A U Thor <author@example.com>",
+        date="Mon, 1 Jan 2024 00:00:00 +0000",
+        subject=subject,
+        message=message,
+        changes=changes,
+    )
+
+
+DRIFTED = "0099-test-does-not-apply.patch"
+DEPENDENT = "0100-test-depends-on-drifted.patch"
+
+
+def write_series_with_failures(directory: Path) -> Path:
+    """The repo's series plus a patch that does not apply to any torch and
+    one that depends on it."""
+    shutil.copytree(config.series_dir, directory)
+    old = "def no_such_function():\n    return 1\n"
+    (directory / DRIFTED).write_text(
+        _patch("drifted", "Test Plan: this test.", FileChange(LOWERING, old, old.replace("1", "2")))
+    )
+    old = "def no_such_function_either():\n    return 1\n"
+    (directory / DEPENDENT).write_text(
+        _patch(
+            "dependent",
+            f"Test Plan: this test.\n\nDepends-on: {DRIFTED}",
+            FileChange(LOWERING, old, old.replace("1", "2")),
+        )
+    )
+    with open(directory / "series", "a") as f:
+        f.write(f"{DRIFTED}\n{DEPENDENT}\n")
+    return directory
+
+
+class TmpTestCase(TestCase):
+    def setUp(self) -> None:
+        super().setUp()
+        tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(tmp.cleanup)
+        self.tmp = Path(tmp.name)
+
+    def write(self, name: str, text: str) -> Path:
+        path = self.tmp / name
+        path.write_text(textwrap.dedent(text))
+        return path
+
+    def run_cli(self, *argv: str, **env: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "inductor_xpu", *argv],
+            env=_env(**env),
+            capture_output=True,
+            text=True,
+            timeout=300,
+            cwd=self.tmp,
+        )
+
+    def cli(self, *argv: str) -> tuple[int, str, str]:
+        stdout, stderr = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
+            code = cli_main(list(argv))
+        return code, stdout.getvalue(), stderr.getvalue()
+
+
+# ---------------------------------------------------------------------------
+# defect 4: the report says whether the series' code ran
+
+
+class TestReportOverlay(TmpTestCase):
+    """``report.json``'s ``overlay`` section and the summary's warning."""
+
+    def compile_in_subprocess(self, **env: str) -> tuple[subprocess.CompletedProcess[str], dict]:
+        out = self.tmp / "out"
+        proc = self.run_cli("compile", "--model", "mlp", "--out", str(out), **env)
+        self.assertEqual(proc.returncode, 0, proc.stdout + proc.stderr)
+        with open(out / "report.json") as f:
+            return proc, json.load(f)["overlay"]
+
+    def assert_inactive(self, proc: subprocess.CompletedProcess[str], overlay: dict, reason: str) -> None:
+        self.assertFalse(overlay["active"])
+        self.assertFalse(overlay["fully_active"])
+        self.assertTrue(any(reason in r for r in overlay["reasons"]), overlay["reasons"])
+        warnings = [line for line in proc.stdout.splitlines() if WARNING in line]
+        self.assertEqual(len(warnings), 1, proc.stdout)
+        self.assertIn("not active", warnings[0])
+        self.assertIn(reason, warnings[0])
+        # still a dry run of every patch, which says what it would do
+        self.assertIn(WOULD_APPLY, {p["status"] for p in overlay["patches"]})
+        self.assertNotIn(PatchStatus.APPLIED.value, {p["status"] for p in overlay["patches"]})
+
+    def test_active(self) -> None:
+        proc, overlay = self.compile_in_subprocess()
+        self.assertNotIn(WARNING, proc.stdout)
+        self.assertTrue(overlay["active"])
+        self.assertTrue(overlay["fully_active"])
+        self.assertEqual(overlay["reasons"], [])
+        self.assertEqual(overlay["torch_version"], torch.__version__)
+        series = PatchSeries.load(config.series_dir)
+        self.assertEqual(overlay["series_digest"], series.digest)
+        self.assertTrue(overlay["applied_fingerprint"])
+        # every patch accounted for, each with a state of the engine
+        self.assertEqual([p["name"] for p in overlay["patches"]], [p.name for p in series.patches])
+        statuses = [p["status"] for p in overlay["patches"]]
+        self.assertLessEqual(set(statuses), PATCH_STATES - {PatchStatus.NOT_APPLICABLE.value})
+        self.assertEqual(sum(overlay["patch_counts"].values()), len(series.patches))
+        self.assertGreater(overlay["patch_counts"][PatchStatus.APPLIED.value], 0)
+
+    def test_disabled(self) -> None:
+        proc, overlay = self.compile_in_subprocess(INDUCTOR_XPU_DISABLE="1")
+        self.assert_inactive(proc, overlay, "INDUCTOR_XPU_DISABLE=1")
+        self.assertTrue(overlay["disabled"])
+
+    def test_autoload_off(self) -> None:
+        proc, overlay = self.compile_in_subprocess(TORCH_DEVICE_BACKEND_AUTOLOAD="0")
+        self.assert_inactive(proc, overlay, "TORCH_DEVICE_BACKEND_AUTOLOAD=0")
+        self.assertFalse(overlay["autoload"])
+
+    def test_patches_skipped_in_non_strict_mode(self) -> None:
+        series = write_series_with_failures(self.tmp / "series")
+        proc, overlay = self.compile_in_subprocess(INDUCTOR_XPU_SERIES_DIR=str(series))
+        self.assertTrue(overlay["active"])
+        self.assertFalse(overlay["fully_active"])
+        self.assertRegex(" ".join(overlay["reasons"]), rf"2 of \d+ patches do not apply .*{DRIFTED}")
+        warnings = [line for line in proc.stdout.splitlines() if WARNING in line]
+        self.assertEqual(len(warnings), 1, proc.stdout)
+        self.assertIn("only part of the inductor_xpu series is in effect", warnings[0])
+        by_name = {p["name"]: p for p in overlay["patches"]}
+        self.assertEqual(by_name[DRIFTED]["status"], PatchStatus.NOT_APPLICABLE.value)
+        self.assertRegex(by_name[DRIFTED]["detail"], rf"^{LOWERING} hunk #1: ")
+        self.assertEqual(
+            by_name[DEPENDENT]["detail"], f"depends on {DRIFTED}, which is not applied"
+        )
+
+    def test_summary_warning_is_one_line_in_process(self) -> None:
+        # the summary of a report whose overlay section says "inactive"
+        report = run_compile(CompileOptions(model="mlp", out=str(self.tmp / "out")))
+        self.assertEqual(report.status, "ok", report.error)
+        self.assertNotIn(WARNING, format_summary(report))
+        # a compile that worked has no hint either
+        self.assertIsNone(report.data["hint"])
+        self.assertNotIn("hint:", format_summary(report))
+        report.data["overlay"] = {**report.data["overlay"], "active": False, "fully_active": False,
+                                  "reasons": ["why"]}
+        lines = [line for line in format_summary(report).splitlines() if WARNING in line]
+        self.assertEqual(len(lines), 1)
+        self.assertIn("(why)", lines[0])
+
+
+class TestStatus(TmpTestCase):
+    def test_series_that_cannot_load_is_an_error(self) -> None:
+        proc = self.run_cli("status", INDUCTOR_XPU_SERIES_DIR=str(self.tmp / "no-series"))
+        self.assertNotEqual(proc.returncode, 0, proc.stdout)
+        self.assertIn("series file not found", proc.stdout)
+
+    def test_not_installed_says_would_apply(self) -> None:
+        for env, header in (
+            ({"TORCH_DEVICE_BACKEND_AUTOLOAD": "0"}, "TORCH_DEVICE_BACKEND_AUTOLOAD=0"),
+            ({"INDUCTOR_XPU_DISABLE": "1"}, "disabled (INDUCTOR_XPU_DISABLE=1)"),
+        ):
+            with self.subTest(env=env):
+                proc = self.run_cli("status", **env)
+                self.assertEqual(proc.returncode, 0, proc.stdout + proc.stderr)
+                self.assertIn(header, proc.stdout)
+                self.assertIn("what it would do", proc.stdout)
+                self.assertNotIn("dry run", proc.stdout)
+                states = [line.split()[1] for line in proc.stdout.splitlines() if line.startswith("  0")]
+                self.assertIn("would", states)
+                self.assertNotIn("applied", states)
+
+    def test_dependency_messages(self) -> None:
+        # "None: depends on" (status) and ": : depends on" (tools/patches.py)
+        series = PatchSeries.load(write_series_with_failures(self.tmp / "series"))
+        root = Path(torch.__file__).resolve().parent.parent
+
+        def read(path: str) -> str | None:
+            p = root / path
+            return p.read_text() if p.is_file() else None
+
+        result = apply_series(series, read, torch_version=torch.__version__)
+        dependent = next(s for s in result.states if s.patch.name == DEPENDENT)
+        self.assertEqual(dependent.status, PatchStatus.NOT_APPLICABLE)
+        self.assertEqual(dependent.describe(), f"does not apply: depends on {DRIFTED}, which is not applied")
+        drifted = next(s for s in result.states if s.patch.name == DRIFTED)
+        self.assertRegex(drifted.describe(), rf"^does not apply: {LOWERING} hunk #1: ")
+        reports = {r.name: r for r in _reports(result)}
+        self.assertEqual(reports[DEPENDENT].detail, f"depends on {DRIFTED}, which is not applied")
+        st = OverlayStatus(
+            torch_version=torch.__version__, torch_path="", series_dir="", base=None, active=True,
+            disabled=False, strict=False, error=None, patches=list(reports.values()), cache_dir=None, modules=[],
+        )
+        text = st.format()
+        self.assertNotIn("None:", text)
+        self.assertNotIn(": :", text)
+        self.assertRegex(text, rf"{DEPENDENT}\s+does not apply\s+depends on {DRIFTED}")
+
+
+# ---------------------------------------------------------------------------
+# defect 5: enable() does what the autoload does
+
+
+class TestEnableWithoutAutoload(TmpTestCase):
+    PROBE = """
+        import torch
+        import inductor_xpu
+        if {enable}:
+            inductor_xpu.enable()
+        from torch._subclasses.fake_tensor import FakeTensorMode
+        from inductor_xpu.fx_passes import mkldnn_fake_kernels
+        with FakeTensorMode():
+            x, w, other = torch.empty(1, 3, 8, 8), torch.empty(4, 3, 3, 3), torch.empty(1, 4, 6, 6)
+            out = torch.ops.mkldnn._convolution_pointwise.binary(
+                x, other, w, None, [0, 0], [1, 1], [1, 1], 1, "sum", None, None, [], None
+            )
+        print("shape", tuple(out.shape))
+        print("meta", sorted(mkldnn_fake_kernels.REGISTERED))
+        from torch._inductor.codegen import common
+        print("hooked", hasattr(common.init_backend_registration, "__inductor_xpu_wrapped__"))
+    """
+
+    def probe(self, enable: bool, **env: str) -> list[str]:
+        proc = subprocess.run(
+            [sys.executable, "-c", textwrap.dedent(self.PROBE.format(enable=enable))],
+            env=_env(**env),
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        self.assertEqual(proc.returncode, 0, proc.stderr[-3000:])
+        return proc.stdout.splitlines()
+
+    @unittest.skipUnless(torch._C._has_mkldnn, "oneDNN build")
+    def test_enable_registers_what_autoload_does(self) -> None:
+        autoloaded = self.probe(False)
+        enabled = self.probe(True, TORCH_DEVICE_BACKEND_AUTOLOAD="0")
+        self.assertIn("shape (1, 4, 6, 6)", enabled)
+        self.assertIn("hooked True", enabled)
+        self.assertEqual(enabled, autoloaded)
+
+
+# ---------------------------------------------------------------------------
+# defect 6: --out is checked before compiling
+
+
+class TestOutDir(TmpTestCase):
+    def compile_to(self, out: Path | str) -> tuple[int, str, str]:
+        # the program is never built: the output directory is refused first
+        with mock.patch(
+            "inductor_xpu.compile_command.load_program",
+            side_effect=AssertionError("compiled although --out is unusable"),
+        ):
+            return self.cli("compile", "--model", "mlp", "--out", str(out))
+
+    def assert_refused(self, out: Path | str, problem: str) -> None:
+        code, stdout, stderr = self.compile_to(out)
+        self.assertEqual(code, EXIT_USAGE, stderr)
+        self.assertEqual(stdout, "")
+        lines = stderr.strip().splitlines()
+        self.assertEqual(len(lines), 1, stderr)
+        self.assertIn(f"--out {out}", lines[0])
+        self.assertIn(problem, lines[0])
+        self.assertNotIn("Traceback", stderr)
+
+    def test_existing_file(self) -> None:
+        f = self.write("file", "x")
+        self.assert_refused(f, "exists and is not a directory")
+        self.assertEqual(f.read_text(), "x")
+
+    def test_path_under_a_file(self) -> None:
+        f = self.write("file", "x")
+        self.assert_refused(f / "sub" / "dir", f"{f} is a file, not a directory")
+
+    @unittest.skipIf(IS_ROOT, "root writes anywhere (see the mocked cases)")
+    def test_unwritable_parent(self) -> None:
+        parent = self.tmp / "ro"
+        parent.mkdir()
+        parent.chmod(0o500)
+        self.addCleanup(parent.chmod, 0o700)
+        self.assert_refused(parent / "out", "permission denied")
+
+    @unittest.skipIf(IS_ROOT, "root writes anywhere (see the mocked cases)")
+    def test_read_only_existing_directory(self) -> None:
+        out = self.tmp / "ro"
+        out.mkdir()
+        out.chmod(0o500)
+        self.addCleanup(out.chmod, 0o700)
+        self.assert_refused(out, "cannot write files in it: permission denied")
+
+    @contextlib.contextmanager
+    def refusing_writes_under(self, directory: Path):
+        """A filesystem where nothing can be created under ``directory``
+        (a read-only mount, say), whoever runs the test."""
+        real_open, real_os_open, real_makedirs = builtins.open, os.open, os.makedirs
+        prefix = str(directory) + os.sep
+
+        def inside(path: object) -> bool:
+            return isinstance(path, (str, os.PathLike)) and os.path.abspath(os.fspath(path)).startswith(prefix)
+
+        def fake_open(file, mode="r", *args, **kwargs):  # noqa: ANN001, ANN202
+            if inside(file) and any(c in mode for c in "wax+"):
+                raise PermissionError(13, "Permission denied", str(file))
+            return real_open(file, mode, *args, **kwargs)
+
+        def fake_os_open(path, flags, *args, **kwargs):  # noqa: ANN001, ANN202
+            if inside(path) and flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT):
+                raise PermissionError(13, "Permission denied", str(path))
+            return real_os_open(path, flags, *args, **kwargs)
+
+        def fake_makedirs(name, *args, **kwargs):  # noqa: ANN001, ANN202
+            if inside(name) and not os.path.isdir(name):
+                raise PermissionError(13, "Permission denied", str(name))
+            return real_makedirs(name, *args, **kwargs)
+
+        with mock.patch("builtins.open", fake_open), mock.patch("os.open", fake_os_open), mock.patch(
+            "os.makedirs", fake_makedirs
+        ):
+            yield
+
+    def test_read_only_existing_directory_mocked(self) -> None:
+        out = self.tmp / "ro"
+        out.mkdir()
+        with self.refusing_writes_under(out):
+            self.assert_refused(out, "cannot write files in it: permission denied")
+
+    def test_unwritable_parent_mocked(self) -> None:
+        parent = self.tmp / "ro"
+        parent.mkdir()
+        with self.refusing_writes_under(parent):
+            self.assert_refused(parent / "out", "cannot create it: permission denied")
+
+    def test_missing_directories_are_created(self) -> None:
+        out = self.tmp / "a" / "b"
+        code, stdout, stderr = self.cli("compile", "--model", "mlp", "--out", str(out))
+        self.assertEqual(code, 0, stdout + stderr)
+        self.assertTrue((out / "report.json").is_file())
+        self.assertEqual([p.name for p in out.iterdir() if p.name.startswith(".")], [])
+
+
+# ---------------------------------------------------------------------------
+# defect 7: a failing user script shows the user's frames, exit 2
+
+
+class TestUserScriptErrors(TmpTestCase):
+    def compile_script(self, spec: str) -> tuple[int, str]:
+        code, stdout, stderr = self.cli("compile", "--script", spec, "--out", str(self.tmp / "out"))
+        self.assertEqual(stdout, "")
+        self.assertFalse((self.tmp / "out" / "report.json").exists())
+        return code, stderr
+
+    def assert_only_user_frames(self, stderr: str, script: Path) -> None:
+        files = [line.split('"')[1] for line in stderr.splitlines() if line.lstrip().startswith('File "')]
+        self.assertTrue(files, stderr)
+        self.assertEqual(set(files), {str(script)}, stderr)
+
+    def test_function_raises(self) -> None:
+        script = self.write(
+            "raises.py",
+            """
+            import torch
+
+            def helper():
+                raise ValueError("bad configuration")
+
+            def build():
+                return helper()
+            """,
+        )
+        code, stderr = self.compile_script(f"{script}:build")
+        self.assertEqual(code, EXIT_USAGE, stderr)
+        self.assertTrue(stderr.startswith(f"compile: --script: build() in {script} raised"), stderr)
+        self.assert_only_user_frames(stderr, script)
+        self.assertIn("line 8, in build", stderr)
+        self.assertIn('raise ValueError("bad configuration")', stderr)
+        self.assertTrue(stderr.rstrip().endswith("ValueError: bad configuration"), stderr)
+
+    def test_import_error(self) -> None:
+        script = self.write(
+            "imports.py", "import torch\nimport no_such_module_for_this_test\n\ndef build():\n    pass\n"
+        )
+        code, stderr = self.compile_script(f"{script}:build")
+        self.assertEqual(code, EXIT_USAGE, stderr)
+        self.assertIn(f"importing {script} failed", stderr)
+        self.assert_only_user_frames(stderr, script)
+        self.assertIn("line 2, in <module>", stderr)
+        self.assertIn("ModuleNotFoundError: No module named 'no_such_module_for_this_test'", stderr)
+
+    def test_syntax_error(self) -> None:
+        script = self.write("syntax.py", "def build(:\n    pass\n")
+        code, stderr = self.compile_script(f"{script}:build")
+        self.assertEqual(code, EXIT_USAGE, stderr)
+        self.assertIn(f"importing {script} failed", stderr)
+        self.assertIn(f'File "{script}", line 1', stderr)
+        self.assertIn("SyntaxError", stderr)
+        self.assertNotIn("importlib", stderr)
+        self.assertNotIn("Traceback", stderr)
+
+    def test_name_that_is_not_a_function(self) -> None:
+        script = self.write("values.py", "build = 3\nname = 'x'\n")
+        for func, what in (("build", "an int"), ("name", "a str")):
+            with self.subTest(func=func):
+                code, stderr = self.compile_script(f"{script}:{func}")
+                self.assertEqual(code, EXIT_USAGE, stderr)
+                self.assertEqual(stderr.strip(), f"compile: --script: {script}: {func} is {what}, not a function")
+        code, stderr = self.compile_script(f"{script}:missing")
+        self.assertIn("has no function 'missing'", stderr)
+
+
+# ---------------------------------------------------------------------------
+# rough edges: failed compiles say what failed and what to do
+
+
+class TestFailedCompileMessages(TmpTestCase):
+    def compile_script(self, source: str) -> tuple[dict, str]:
+        script = self.write("program.py", source)
+        report = run_compile(CompileOptions(script=f"{script}:build", out=str(self.tmp / "out")))
+        self.assertEqual(report.status, "failed")
+        return report.data, format_summary(report)
+
+    def test_shape_error_is_in_the_summary(self) -> None:
+        data, summary = self.compile_script(
+            """
+            import torch
+
+            def build():
+                return torch.nn.Linear(32, 64), (torch.randn(8, 16),)
+            """
+        )
+        error_line = next(line for line in summary.splitlines() if line.startswith("  error: "))
+        # the op's own error, with the shapes, not only Dynamo's wrapper
+        self.assertRegex(error_line, r"RuntimeError: .*8, 16.*32, 64")
+        self.assertEqual(data["error"], error_line.removeprefix("  error: "))
+
+    def test_data_dependent_branch_has_a_hint(self) -> None:
+        data, summary = self.compile_script(
+            """
+            import torch
+
+            def fn(x):
+                if x.sum().item() > 0:
+                    return x.sin()
+                return x.cos()
+
+            def build():
+                return fn, (torch.randn(8, 16),)
+            """
+        )
+        self.assertIn("fake tensors have no values", data["hint"])
+        self.assertIn("torch.cond", data["hint"])
+        hints = [line for line in summary.splitlines() if line.startswith("  hint: ")]
+        self.assertEqual(len(hints), 1, summary)
+
+
+if __name__ == "__main__":
+    run_tests()
