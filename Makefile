@@ -14,6 +14,7 @@ OLD_VENV ?= .venv-2.13
 OLD_TORCH_VERSION ?= 2.13.0
 OLD_TRITON_VERSION ?= 3.7.1
 OLD_TESTS ?= \
+	test/inductor/test_overlay_cache.py \
 	test/inductor/test_overlay_hunks.py \
 	test/inductor/test_overlay_importer.py \
 	test/inductor/test_overlay_series.py \
@@ -22,6 +23,10 @@ OLD_TESTS ?= \
 	test/inductor/test_xpu_profiles_codegen.py \
 	test/inductor/test_xpu_targets.py \
 	test/inductor/test_xpu_sdpa.py \
+	test/inductor/test_xpu_quant_codegen.py \
+	test/inductor/test_onednn_quant_fake_kernels.py \
+	test/inductor/test_choose_qparams_decomposition_device.py \
+	test/inductor/test_compile_command_errors.py \
 	test/inductor/test_mkldnn_binary_mul_fusion.py \
 	test/inductor/test_mkldnn_fusion_meta.py \
 	test/inductor/test_mkldnn_fusion_numerics.py \
@@ -44,7 +49,7 @@ PYTEST = -m pytest -q -p no:cacheprovider
 define make-venv
 test -x $(1)/bin/python || $(PYTHON) -m venv $(1)
 $(call PIP_INSTALL,$(1)) torch==$(2) triton==$(3) numpy
-$(call PIP_INSTALL,$(1)) --no-build-isolation -e '.[test,bench]' torch==$(2) triton==$(3)
+$(call PIP_INSTALL,$(1)) --no-build-isolation -e '.[test,bench,quant]' torch==$(2) triton==$(3)
 $(1)/bin/python -c "import torch, sys; v = torch.__version__.split('+')[0]; sys.exit(v != '$(2)' and f'$(1): torch {v}, expected $(2)')"
 rm -f $(1)/.inductor-xpu-torch-* && touch $(1)/.inductor-xpu-torch-$(2)
 endef

@@ -565,6 +565,33 @@ def make_tensor_method_overrides(device_type: str, current_device: Any = None) -
     return overrides
 
 
+_ORIGINAL_TENSOR_FACTORY = torch.tensor
+
+
+def make_tensor_factory_override(device_type: str) -> Any:
+    """A replacement for ``torch.tensor`` that copy-constructs from a tensor
+    on ``device_type`` with ``aten._to_copy`` (what the C++ factory does
+    after it has initialised the device, which a build without XPU refuses:
+    "Torch not compiled with XPU enabled").  Inductor's oneDNN INT8
+    lowerings convert a weight zero point this way
+    (``mkldnn_lowerings.py``: ``torch.tensor(w_zp_tensor, dtype=torch.int32)``).
+    Any other data goes to torch's own factory."""
+
+    def tensor(data: Any, *args: Any, dtype: torch.dtype | None = None, device: Any = None,
+               requires_grad: bool = False, **kwargs: Any) -> Any:
+        if not args and isinstance(data, torch.Tensor) and data.device.type == device_type and (
+            device is None or torch.device(device).type == device_type
+        ):
+            out = aten._to_copy.default(
+                data.detach(), dtype=dtype or data.dtype, device=data.device if device is None else device
+            )
+            return out.requires_grad_(requires_grad)
+        return _ORIGINAL_TENSOR_FACTORY(data, *args, dtype=dtype, device=device, requires_grad=requires_grad, **kwargs)
+
+    tensor.__qualname__ = tensor.__name__ = "tensor"
+    return tensor
+
+
 def device_guard_available(device_type: str) -> bool:
     """Whether this torch has a C++ device guard for ``device_type``
     (i.e. whether the C++ indexing works on its tensors)."""

@@ -510,6 +510,11 @@ def report(series: dict[str, Any], stock: dict[str, Any] | None, command: str,
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if "--int8" in argv:  # the INT8 (PT2E) table: fusion_parity_int8.py
+        from fusion_parity_int8 import main as main_int8
+
+        return main_int8([a for a in argv if a != "--int8"])
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--target", default="max1550")
     p.add_argument("--dtypes", default="fp32,fp16,bf16")
@@ -520,6 +525,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--command", default=None, help="command line to record in the report")
     p.add_argument("--cpu-only", action="store_true",
                    help="compile for CPU only (the xpu side needs a torch that can simulate xpu)")
+    p.add_argument("--int8", action="store_true",
+                   help="the INT8 (PT2E, torchao) table instead: see fusion_parity_int8.py --help")
     p.add_argument("--other-cpu", metavar="CPU_ONLY_JSON",
                    help="with --report: add xpu vs a second CPU's counters (a --cpu-only run's --json)")
     args = p.parse_args(argv)
@@ -539,7 +546,7 @@ def main(argv: list[str] | None = None) -> int:
         print(md)
         return 0
     res = run(args.target, args.dtypes.split(","), args.only, cpu_only=args.cpu_only)
-    res["command"] = " ".join(["python", "tools/bench/fusion_parity.py", *(sys.argv[1:] if argv is None else argv)])
+    res["command"] = " ".join(["python", "tools/bench/fusion_parity.py", *argv])
     if args.json:
         os.makedirs(os.path.dirname(os.path.abspath(args.json)), exist_ok=True)
         with open(args.json, "w") as f:

@@ -1,0 +1,255 @@
+"""PT2E INT8 quantization for hardware-less xpu compiles (and their CPU twins).
+
+The flow is the one Intel's upstream docs give for Intel GPUs, with
+``torchao`` (an optional dependency, ``pip install inductor-xpu[quant]``):
+
+1. ``torch.export.export(model, args).module()`` on CPU;
+2. ``prepare_pt2e(exported, quantizer)`` with ``XPUInductorQuantizer``
+   (``torchao.quantization.pt2e.quantizer.xpu_inductor_quantizer``, a
+   subclass of ``X86InductorQuantizer`` that leaves the ops without XPU
+   INT8 kernels unannotated) -- or ``X86InductorQuantizer`` for CPU;
+3. calibration: the prepared model runs eagerly on CPU on the example
+   inputs (real weights, real observers);
+4. ``convert_pt2e``: int8 weights (per-channel symmetric), activations
+   quantized per tensor (static: scales from calibration; dynamic: computed
+   at run time by ``choose_qparams``);
+5. Inductor with ``freezing=True``: the PT2E freezing passes (torchao's
+   ``inductor_passes/x86.py`` from torch 2.15, ``fx_passes/quantization.py``
+   before) prepack the int8 weights and fold the dequantize/quantize nodes
+   and the post-ops into ``onednn.qconv_pointwise`` /
+   ``onednn.qlinear_pointwise``, lowered by ``mkldnn_lowerings.py``.
+
+:func:`quantize` does steps 1-4 and returns the converted CPU module, which
+``simulate()`` turns into fake xpu tensors like any module;
+:func:`summarize` reads a compile's generated code and counters: the
+qconv/qlinear matcher counters, the oneDNN INT8 calls with their post-ops,
+and the (de)quantize ops left to generated kernels.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import torch
+
+
+# What ``--quant`` accepts: activation quantization static (calibrated
+# scales) or dynamic (per batch at run time); weights per-channel int8.
+QUANT_MODES: dict[str, bool] = {"int8": False, "int8-dynamic": True}
+
+# The torchao release this was tested with (setup.cfg extra "quant").
+TESTED_TORCHAO = "0.18.0"
+
+
+class QuantUnavailableError(RuntimeError):
+    """torchao (or a part of it this flow needs) is not installed."""
+
+
+def torchao_version() -> str | None:
+    try:
+        import torchao
+    except Exception:  # noqa: BLE001 - a broken install is an absent one here
+        return None
+    return str(getattr(torchao, "__version__", "unknown"))
+
+
+def _import(name: str) -> Any:
+    try:
+        return importlib.import_module(name)
+    except ImportError as e:
+        raise QuantUnavailableError(
+            f"--quant needs torchao (tested: torchao=={TESTED_TORCHAO}; "
+            f"pip install 'inductor-xpu[quant]'): cannot import {name} ({e})"
+        ) from None
+
+
+def make_quantizer(device: str, dynamic: bool = False) -> Any:
+    """The PT2E quantizer Inductor's oneDNN passes expect for ``device``:
+    ``XPUInductorQuantizer`` for xpu, ``X86InductorQuantizer`` for cpu,
+    globally configured with per-channel symmetric int8 weights.  Static:
+    the device's default config (xpu: signed int8 activations; cpu: uint8).
+    Dynamic: the x86 dynamic config on either quantizer (torchao has no
+    xpu-specific one; upstream's xpu tests use it too)."""
+    x86 = _import("torchao.quantization.pt2e.quantizer.x86_inductor_quantizer")
+    if device == "xpu":
+        xpu = _import("torchao.quantization.pt2e.quantizer.xpu_inductor_quantizer")
+        quantizer = xpu.XPUInductorQuantizer()
+        config = (
+            x86.get_default_x86_inductor_quantization_config(is_dynamic=True)
+            if dynamic
+            else xpu.get_default_xpu_inductor_quantization_config()
+        )
+    elif device == "cpu":
+        quantizer = x86.X86InductorQuantizer()
+        config = x86.get_default_x86_inductor_quantization_config(is_dynamic=dynamic)
+    else:
+        raise ValueError(f"no PT2E Inductor quantizer for device {device!r} (xpu or cpu)")
+    quantizer.set_global(config)
+    return quantizer
+
+
+def quantize(
+    module: torch.nn.Module,
+    args: tuple[Any, ...],
+    kwargs: Mapping[str, Any] | None = None,
+    *,
+    device: str = "xpu",
+    dynamic: bool = False,
+    calibration: Iterable[tuple[Any, ...]] | None = None,
+) -> torch.fx.GraphModule:
+    """Export ``module`` on CPU, prepare it with the quantizer for
+    ``device``, calibrate eagerly on CPU (``calibration`` batches, default
+    the example inputs) and convert it: a CPU GraphModule with int8 weights
+    and quantize/dequantize nodes, ready for ``torch.compile`` with freezing
+    (on CPU) or for ``simulate()``'s ``to_fake`` (xpu)."""
+    pt2e = _import("torchao.quantization.pt2e.quantize_pt2e")
+    quantizer = make_quantizer(device, dynamic)
+    kwargs = dict(kwargs or {})
+    module = module.eval()
+    exported = torch.export.export(module, tuple(args), kwargs).module(check_guards=False)
+    prepared = pt2e.prepare_pt2e(exported, quantizer)
+    with torch.no_grad():
+        for batch in calibration if calibration is not None else [tuple(args)]:
+            prepared(*batch, **kwargs)
+    converted = pt2e.convert_pt2e(prepared)
+    _register_tensor_constants(converted)
+    return converted
+
+
+def move_factories_to(gm: torch.fx.GraphModule, device: str | torch.device) -> torch.fx.GraphModule:
+    """Point the graph's factory calls that export pinned to the CPU
+    (``aten.arange(16, device=cpu)`` building BERT's attention mask ...) at
+    ``device``, in place, as ``torch.export.passes.move_to_device_pass`` does
+    for an ExportedProgram.  Use it after calibration, before compiling for
+    ``device`` (with ``module.to(device)`` or a simulation's ``to_fake``)."""
+    target = torch.device(device)
+    changed = False
+    for node in gm.graph.nodes:
+        dev = node.kwargs.get("device") if node.op == "call_function" else None
+        if isinstance(dev, torch.device) and dev.type == "cpu":
+            node.kwargs = {**node.kwargs, "device": target}
+            changed = True
+    if changed:
+        gm.recompile()
+    return gm
+
+
+def _register_tensor_constants(gm: torch.fx.GraphModule) -> None:
+    """Tensor constants of the graph that are plain attributes (e.g. an
+    attention mask export computed while tracing) become non-persistent
+    buffers, so ``module.to(device)`` -- and a simulation's ``to_fake`` --
+    move them with the parameters instead of leaving them on the CPU."""
+    for node in gm.graph.find_nodes(op="get_attr"):
+        owner_path, _, name = node.target.rpartition(".")
+        owner = gm.get_submodule(owner_path) if owner_path else gm
+        value = getattr(owner, name, None)
+        if isinstance(value, torch.Tensor) and name not in owner._buffers and name not in owner._parameters:
+            delattr(owner, name)
+            owner.register_buffer(name, value, persistent=False)
+
+
+# -- reading the output -------------------------------------------------------
+
+# Counters of the PT2E INT8 passes: weight prepack, post-op fusion
+# (qconv_unary, qconv2d_binary, qlinear_binary ...), lowering, dequant
+# promotion, qmaxpool/qcat/qreshape.
+QUANT_COUNTER_RE = re.compile(r"^(q[a-z0-9]*_|dequant_promotion|concat_dq_q)\w*_count$")
+
+# e.g. torch.ops.onednn.qconv_pointwise.tensor(buf1, ..., 'relu', [None], '')
+ONEDNN_CALL_RE = re.compile(r"torch\.ops\.onednn\.(\w+)\.(\w+)\(([^\n]*)\)")
+
+
+def quant_counters(inductor_counters: Mapping[str, int]) -> dict[str, int]:
+    return {k: v for k, v in sorted(inductor_counters.items()) if QUANT_COUNTER_RE.match(k) and v}
+
+
+def onednn_calls(sources: Iterable[str]) -> list[str]:
+    """``qconv_pointwise.tensor(relu)``-style names of the oneDNN calls in
+    the wrappers: op, overload, and the post-op strings it is given."""
+    calls = []
+    for src in sources:
+        for op, overload, call_args in ONEDNN_CALL_RE.findall(src):
+            attrs = [s for s in re.findall(r"'([^']*)'", call_args) if s not in ("", "none")]
+            calls.append(f"{op}{'' if overload == 'default' else '.' + overload}({'/'.join(attrs)})")
+    return calls
+
+
+@dataclasses.dataclass
+class UnfusedQuantOps:
+    """(De)quantize ops Inductor left to generated (Triton/C++) kernels.
+
+    ``quantize``: activation quantization feeding an int8 oneDNN op (expected:
+    the oneDNN ops take int8 inputs, and quantizing is pointwise work).
+    ``dequantize``: a dequantize not folded into a oneDNN op.
+    ``pairs``: kernels doing both, a quantize->dequantize round trip that
+    nothing consumed as int8 (the pattern around it was not fused)."""
+
+    quantize: int = 0
+    dequantize: int = 0
+    pairs: int = 0
+    kernels: list[str] = dataclasses.field(default_factory=list)
+
+
+# A generated kernel's launch in a wrapper's ``call``: ``triton_poi_fused_..._0.run(``
+# (Python wrapper, GPU) or ``cpp_fused_..._0(`` (CPU).  Inductor names kernels
+# after the ATen ops they fuse (``config.triton.descriptive_names``).
+KERNEL_LAUNCH_RE = re.compile(r"^\s*((?:triton|cpp)_\w+?)(?:\.run)?\(", re.MULTILINE)
+_QUANTIZE_IN_NAME = re.compile(r"(?<!de)quantize_per_|choose_qparams")
+_DEQUANTIZE_IN_NAME = re.compile(r"dequantize_per_")
+
+
+def unfused_quant_ops(sources: Iterable[str]) -> UnfusedQuantOps:
+    out = UnfusedQuantOps()
+    for src in sources:
+        host = src.split("\n    def call(self, args):", 1)[-1].split("\ndef get_args():", 1)[0]
+        for name in KERNEL_LAUNCH_RE.findall(host):
+            has_q = bool(_QUANTIZE_IN_NAME.search(name))
+            has_dq = bool(_DEQUANTIZE_IN_NAME.search(name))
+            out.quantize += has_q
+            out.dequantize += has_dq
+            out.pairs += has_q and has_dq
+            if has_dq:
+                out.kernels.append(name)
+    return out
+
+
+def summarize(sources: list[str], inductor_counters: Mapping[str, int]) -> dict[str, Any]:
+    """What the INT8 passes did in one compile: counters, oneDNN calls,
+    (de)quantize left to generated kernels."""
+    unfused = unfused_quant_ops(sources)
+    return {
+        "counters": quant_counters(inductor_counters),
+        "onednn_calls": onednn_calls(sources),
+        "unfused": dataclasses.asdict(unfused),
+    }
+
+
+def describe_flow(device: str, dynamic: bool) -> dict[str, Any]:
+    """The report's record of the flow (quantizer, config, versions)."""
+    return {
+        "flow": "PT2E: torch.export -> prepare_pt2e -> CPU calibration -> convert_pt2e -> freezing",
+        "quantizer": "XPUInductorQuantizer" if device == "xpu" else "X86InductorQuantizer",
+        "activations": "dynamic per-tensor" if dynamic else "static per-tensor (calibrated)",
+        "weights": "int8 per-channel symmetric",
+        "torchao": torchao_version(),
+    }
+
+
+def format_quant_summary(quant: Mapping[str, Any]) -> list[str]:
+    """The ``compile`` command's summary lines for a ``--quant`` compile."""
+    counters = quant["counters"]
+    unfused = quant["unfused"]
+    calls = quant["onednn_calls"]
+    return [
+        f"  INT8 (PT2E, {quant['quantizer']}, torchao {quant['torchao']}): {quant['activations']} activations, "
+        f"{quant['weights']} weights",
+        "  INT8 matcher counters: " + (", ".join(f"{k}={v}" for k, v in counters.items()) or "none"),
+        "  oneDNN INT8 calls: " + (", ".join(calls) if calls else "none"),
+        f"  (de)quantize in generated kernels: quantize {unfused['quantize']}, "
+        f"dequantize {unfused['dequantize']}, q/dq pairs {unfused['pairs']}"
+        + (f" ({', '.join(unfused['kernels'])})" if unfused["kernels"] else ""),
+    ]
