@@ -45,6 +45,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     mode.add_argument("--list", action="store_true", help="print the model lists and exit")
     p.add_argument("--target", help="Intel GPU profile for --codegen-only (e.g. max1550)")
+    p.add_argument(
+        "--compare-target",
+        metavar="NAME[,NAME...]",
+        help="--codegen-only: also generate for these profiles, in the same worker and torch, and "
+        "write a plan-parity table for each (OUT/plan_parity_<target>_<compare>_<dtype>.*)",
+    )
+    p.add_argument("--save-code", metavar="DIR", help="--codegen-only: keep the generated code in DIR/<target>/<model>/")
     p.add_argument("--device", default="cpu", choices=("cpu", "cuda", "xpu"))
     p.add_argument("--dtype", default="fp32", choices=tuple(DTYPE_NAMES))
     train = p.add_mutually_exclusive_group()
@@ -75,9 +82,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--eager-check",
         default="sample",
-        choices=("sample", "full"),
+        choices=("sample", "full", "none"),
         help="--codegen-only: run the model eagerly on CPU on one sample of the batch (default; "
-        "fp16/bf16 at full batch take minutes per model on a CPU without AVX-512) or on all of it",
+        "fp16/bf16 at full batch take minutes per model on a CPU without AVX-512), on all of it, "
+        "or not at all (none: code generation only, e.g. plan parity of models known to run)",
     )
     p.add_argument("--out", default="out/suite", help="output directory (default out/suite)")
     p.add_argument("--summary-md", help="markdown summary path (default OUT/summary.md)")
@@ -209,6 +217,13 @@ def main(argv: list[str] | None = None) -> int:
     run_mode = _mode(args)
     if run_mode == "codegen" and not args.target:
         parser.error("--codegen-only needs --target NAME")
+    if (args.compare_target or args.save_code) and run_mode != "codegen":
+        parser.error("--compare-target and --save-code are for --codegen-only")
+    if args.compare_target and args.compare_overlay:
+        parser.error("--compare-target and --compare-overlay cannot be combined")
+    compare_targets = args.compare_target.split(",") if args.compare_target else []
+    if args.target in compare_targets or len(set(compare_targets)) != len(compare_targets):
+        parser.error("--compare-target: each target must differ from --target and from the others")
     if args.freezing and args.training:
         parser.error("--freezing is for inference")
     if run_mode == COMBINED and args.training:
@@ -237,7 +252,10 @@ def main(argv: list[str] | None = None) -> int:
     def on_row(row: dict[str, Any]) -> None:
         parts = split_row(row, args) if run_mode == COMBINED else {run_mode: row}
         for m, r in parts.items():
-            rows_by_mode[m].append(r)
+            if args.compare_target:
+                rows_by_mode[m].extend(split_targets(r, args))
+            else:
+                rows_by_mode[m].append(r)
             write_outputs(rows_by_mode[m], args, m, out)
 
     orchestrator.run_jobs(
@@ -284,6 +302,10 @@ def main(argv: list[str] | None = None) -> int:
         sections.append(
             report.render_markdown(info, rows, csv_files=files, chart=chart, relative_to=summary_path.parent)
         )
+    for compare in compare_targets:
+        sections.append(
+            write_parity(rows_by_mode["codegen"], args, compare, out, _command_line(argv), date, started)
+        )
     summary_path.parent.mkdir(parents=True, exist_ok=True)
     summary_path.write_text("\n".join(sections))
     for mode in report_modes:
@@ -295,6 +317,69 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{label}{len(rows_by_mode[mode])} rows: {counts}")
     print(f"summary: {summary_path}")
     return 0
+
+
+def split_targets(row: dict[str, Any], args: argparse.Namespace) -> list[dict[str, Any]]:
+    """A --compare-target worker's row as one row per target (``variant`` =
+    the target).  A row without per-target parts (the worker died, timed out,
+    or the model could not be built) counts for both."""
+    common = {k: v for k, v in row.items() if k != "targets"}
+    parts = row.get("targets")
+    out = []
+    for target in [args.target, *args.compare_target.split(",")]:
+        sub = {**common, **parts[target]} if isinstance(parts, dict) and target in parts else dict(common)
+        for k in ("log", "process_time", "wall_time"):  # the process's, not the part's
+            if k in common:
+                sub[k] = common[k]
+        sub["variant"] = target
+        out.append(sub)
+    return out
+
+
+def write_parity(
+    rows: list[dict[str, Any]],
+    args: argparse.Namespace,
+    compare: str,
+    out: Path,
+    command: str,
+    date: str,
+    started: float,
+) -> str:
+    """OUT/plan_parity_<target>_<compare>_<dtype>.{json,csv,md,png}; returns the markdown."""
+    from suite_lib import plan_parity
+
+    target = args.target
+    records = plan_parity.parity_records(
+        [r for r in rows if r.get("variant") in (target, compare)], args.dtype, target, compare
+    )
+    base = out / f"plan_parity_{target}_{compare}_{args.dtype}"
+    env = next((r["env"] for r in rows if r.get("env")), {})
+    meta = {
+        "target": target,
+        "compare_target": compare,
+        "dtype": args.dtype,
+        "command": command,
+        "date": date,
+        "wall_time_s": time.perf_counter() - started,
+        "machine": report.machine_description(),
+        "env": env,
+    }
+    plan_parity.write_json(base.with_suffix(".json"), records, meta)
+    plan_parity.write_csv(base.with_suffix(".csv"), records, target, compare)
+    chart = ""
+    try:
+        chart = plan_parity.plot(records, target, compare, base.with_suffix(".png")).name
+    except ImportError as e:
+        print(f"suite: no parity chart written ({e}); pip install -e '.[bench]'", file=sys.stderr)
+    header = [f"- command: `{command}`", f"- date: {date}", f"- machine: {meta['machine']}"]
+    if env:
+        header.append(
+            f"- torch {env.get('torch')}, triton {env.get('triton')}, transformers {env.get('transformers')}, "
+            f"timm {env.get('timm')}; overlay {env.get('overlay')}"
+        )
+    text = plan_parity.render_markdown(records, target, compare, header=header, chart=chart)
+    base.with_suffix(".md").write_text(text)
+    return text
 
 
 def models_options(args: argparse.Namespace, mode: str) -> dict[str, Any]:
@@ -313,4 +398,6 @@ def models_options(args: argparse.Namespace, mode: str) -> dict[str, Any]:
         "target": args.target,
         "fresh_cache": bool(args.fresh_cache),
         "eager_check": args.eager_check,
+        "code_dir": str(Path(args.save_code).resolve()) if args.save_code else None,
+        "compare_target": args.compare_target,
     }

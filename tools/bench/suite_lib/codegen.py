@@ -41,6 +41,7 @@ from typing import Any
 import torch
 from torch.utils._pytree import tree_map_only
 
+from suite_lib.plan import collect_plan_stats, PlanStats
 from suite_lib.stats import CompileStats, collect_compile_stats
 
 
@@ -55,6 +56,9 @@ class CodegenResult:
     detail: str = ""
     target: str = ""
     stats: CompileStats | None = None
+    # Bytes the generated kernels move and FLOPs of the extern calls
+    # (suite_lib.plan), for plan parity between targets.
+    plan: PlanStats | None = None
     # From the simulation: wrapper modules generated, Triton kernels they
     # define, and torch.xpu calls made while compiling (device-biased code).
     wrappers: int = 0
@@ -81,6 +85,7 @@ class CodegenResult:
             "detail": self.detail,
             "target": self.target,
             "compile_stats": self.stats.as_dict() if self.stats else None,
+            "plan": self.plan.as_dict() if self.plan else None,
             "wrappers": self.wrappers,
             "triton_kernels": self.triton_kernels,
             "device_queries": self.device_queries,
@@ -147,6 +152,20 @@ def load_simulate() -> tuple[Callable[[str], Any] | None, str]:
     return simulate, ""
 
 
+def _device_type(target: str) -> str:
+    """The device type of the simulated profile ``target`` ("xpu" if unknown)."""
+    try:
+        from inductor_xpu.targets import get_profile
+
+        return str(getattr(get_profile(target), "device_type", "xpu"))
+    except Exception:  # noqa: BLE001 - simulate() reports a bad target
+        return "xpu"
+
+
+class _SkipEager(Exception):
+    """run_codegen_only(eager=False): no eager check."""
+
+
 @contextlib.contextmanager
 def _record_cuda_uses(result: CodegenResult) -> Iterator[None]:
     """Record ``torch.cuda`` uses inside the block into ``result`` (nothing
@@ -173,6 +192,18 @@ def _record_cuda_uses(result: CodegenResult) -> Iterator[None]:
             result.cuda_inductor_sites = [f"{k} x{v}" for k, v in sites.items()]
 
 
+def _prime_autograd_engine() -> None:
+    """The simulation's autograd on fake xpu tensors needs the autograd
+    engine to start its device threads with the simulation's xpu guard
+    registered (inductor_xpu.targets.xpu_autograd); the eager check's CPU
+    backward would start them first, without a queue for xpu."""
+    try:
+        from inductor_xpu.targets.xpu_autograd import prime_autograd_engine
+    except ImportError:
+        return
+    prime_autograd_engine()
+
+
 def run_codegen_only(
     model: torch.nn.Module,
     inputs: Any,
@@ -180,6 +211,8 @@ def run_codegen_only(
     *,
     loss_fn: Callable[[Any], torch.Tensor] | None = None,
     eager_inputs: Any = None,
+    output_dir: str | None = None,
+    eager: bool = True,
 ) -> CodegenResult:
     """Generate xpu code for ``model`` on ``inputs`` for the profile ``target``.
 
@@ -188,25 +221,33 @@ def run_codegen_only(
     The eager check runs the model on ``eager_inputs`` (default ``inputs``).
     With ``torch._inductor.config.freezing`` on, small constants stay tensors
     (``always_keep_tensor_constants``): Inductor would inline them by value,
-    and fake parameters have none.
+    and fake parameters have none.  ``output_dir``: where the simulation
+    keeps the generated modules (default: a temporary directory, removed).
+    ``eager=False`` skips the eager check (a second target for a model
+    whose eager check already passed).
     """
     training = loss_fn is not None
     grad = contextlib.nullcontext() if training else torch.no_grad()
     if training:
         model.train()
+        _prime_autograd_engine()  # before the eager backward below
     started = time.perf_counter()
     try:
         with grad:
+            if not eager:
+                raise _SkipEager
             eager_out = call_model(model, inputs if eager_inputs is None else eager_inputs)
             if training:
                 loss_fn(eager_out).backward()  # type: ignore[misc]
         del eager_out
+    except _SkipEager:
+        pass
     except Exception as e:  # noqa: BLE001
         log.exception("eager run failed")
         return CodegenResult("eager_fail_to_run", _error(e), target)
     finally:
         model.zero_grad(set_to_none=True)
-    eager_time = time.perf_counter() - started
+    eager_time = time.perf_counter() - started if eager else None
 
     simulate, why = load_simulate()
     if simulate is None:
@@ -219,22 +260,35 @@ def run_codegen_only(
     torch._dynamo.reset()
     result = CodegenResult("pass", "", target, eager_time=eager_time)
     started = time.perf_counter()
-    with fresh_cache(), collect_compile_stats() as stats, warnings.catch_warnings():
+    with (
+        fresh_cache(),
+        collect_compile_stats() as stats,
+        collect_plan_stats() as plan,
+        warnings.catch_warnings(),
+    ):
         # Freezing compares parameters' storages (torch/_inductor/utils.py);
         # on fake parameters that warns, harmlessly.
         warnings.filterwarnings("ignore", message="Accessing the data pointer of FakeTensor")
         try:
-            with _record_cuda_uses(result), simulate(target, inductor_config=sim_config) as sim:
-                fake_model = sim.to_fake(copy.deepcopy(model))
+            # torch.cuda uses are device bias only in a compile for xpu; a
+            # simulated cuda target answers some of them from its profile,
+            # which the recorder's proxy of torch.cuda would bypass.
+            record = _record_cuda_uses(result) if _device_type(target) != "cuda" else contextlib.nullcontext()
+            with record, simulate(target, inductor_config=sim_config, output_dir=output_dir) as sim:
+                # training: parameters keep requires_grad (the simulation's
+                # autograd support, inductor_xpu.targets.xpu_autograd) and the
+                # backward graph is compiled when backward() runs
+                fake_model = sim.to_fake(copy.deepcopy(model), requires_grad=training)
                 fake_inputs = tree_map_only(torch.Tensor, sim.to_fake, inputs)
-                if isinstance(fake_inputs, dict):
-                    compiled = sim.compile(fake_model, **fake_inputs)
-                else:
-                    compiled = sim.compile(fake_model, *fake_inputs)
-                if training:
-                    loss_fn(compiled.outputs).backward()  # type: ignore[misc]
-                result.wrappers = len(compiled.code)
-                result.triton_kernels = sum(len(c.triton_kernels()) for c in compiled.code)
+                with torch.enable_grad() if training else contextlib.nullcontext():
+                    if isinstance(fake_inputs, dict):
+                        compiled = sim.compile(fake_model, **fake_inputs)
+                    else:
+                        compiled = sim.compile(fake_model, *fake_inputs)
+                    if training:
+                        loss_fn(compiled.outputs).backward()  # type: ignore[misc]
+                result.wrappers = len(sim.generated)
+                result.triton_kernels = sum(len(c.triton_kernels()) for c in sim.generated)
                 result.device_queries = [
                     f"{q.api} from {q.caller} ({q.outcome}) x{q.count}" for q in sim.device_queries
                 ]
@@ -243,6 +297,7 @@ def run_codegen_only(
             result.status, result.detail = "fail_to_codegen", _error(e)
     result.codegen_time = time.perf_counter() - started
     result.stats = stats
+    result.plan = plan
     if result.status == "pass" and result.device_queries:
         result.detail = f"{len(result.device_queries)} torch.xpu call site(s) while compiling"
     return result

@@ -37,7 +37,7 @@ PERFORMANCE_COLUMNS = (
 )  # fmt: skip
 CODEGEN_COLUMNS = (
     "dev", "name", "batch_size", "codegen", "graphs", "graph_breaks", *_COMPILE_COLUMNS,
-    "wrappers", "triton_kernels", "device_queries", "cuda_calls_inductor", "cuda_calls",
+    "wrappers", "triton_kernels", "kernel_bytes", "extern_flops", "device_queries", "cuda_calls_inductor", "cuda_calls",
     "eager_time", "codegen_time", "fallback_ops", "onednn_counters", "device_query_sites",
     "cuda_inductor_sites", *_TAIL_COLUMNS,
 )  # fmt: skip
@@ -76,6 +76,9 @@ def flatten(row: dict[str, Any], mode: str) -> dict[str, Any]:
         flat["device_queries"] = len(sites) if stats else None
         flat["device_query_sites"] = ";".join(sites)
         flat["cuda_inductor_sites"] = ";".join(row.get("cuda_inductor_sites") or [])
+        plan = row.get("plan") or {}
+        flat["kernel_bytes"] = plan.get("kernel_bytes")  # suite_lib.plan
+        flat["extern_flops"] = plan.get("extern_flops")
     return flat
 
 

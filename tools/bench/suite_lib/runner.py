@@ -24,6 +24,7 @@ import platform
 import statistics
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import torch
@@ -32,7 +33,7 @@ from torch._dynamo.utils import clone_inputs, same
 
 from machine_info import cpu_name
 from suite_lib import models
-from suite_lib.codegen import call_model, describe_error, run_codegen_only
+from suite_lib.codegen import _device_type as simulated_device_type, call_model, describe_error, run_codegen_only
 from suite_lib.stats import collect_compile_stats
 
 
@@ -68,6 +69,12 @@ class RunOptions:
     # --codegen-only: the eager check on one sample of the batch ("sample")
     # or on the whole batch ("full").
     eager_check: str = "sample"
+    # --codegen-only --save-code DIR: keep the generated modules under
+    # DIR/<target>/<model>/.
+    code_dir: str | None = None
+    # --codegen-only --compare-target NAME[,NAME...]: the same model, in the
+    # same process and torch, also generated for these profiles (plan parity).
+    compare_target: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -528,9 +535,39 @@ def generate_code(
     model, inputs = maybe_cast(opts, built.model, built.inputs)
     loss_fn = it.compute_loss if opts.training else None
     eager_inputs = first_sample(inputs, built.batch_size) if opts.eager_check == "sample" else None
-    row = run_codegen_only(model, inputs, opts.target, loss_fn=loss_fn, eager_inputs=eager_inputs).as_dict()
-    row["eager_check"] = opts.eager_check
-    return row
+    targets = [opts.target] + (opts.compare_target.split(",") if opts.compare_target else [])
+    parts: dict[str, dict[str, Any]] = {}
+    for i, target in enumerate(targets):
+        output_dir = str(Path(opts.code_dir) / target / spec.name) if opts.code_dir else None
+        # The eager check runs once: it is about the model, not the target.
+        part = run_codegen_only(
+            model,
+            inputs,
+            target,
+            loss_fn=loss_fn,
+            eager_inputs=eager_inputs,
+            output_dir=output_dir,
+            eager=i == 0 and opts.eager_check != "none",
+        ).as_dict()
+        part["eager_check"] = opts.eager_check if i == 0 else f"by {targets[0]}"
+        part["dev"] = f"{simulated_device_type(target)}:{target}"
+        parts[target] = part
+        if part["status"] == "eager_fail_to_run":
+            for other in targets[1:]:
+                parts[other] = {**part, "target": other, "dev": f"{simulated_device_type(other)}:{other}"}
+            break
+    if not opts.compare_target:
+        return parts[opts.target]
+    # --compare-target: one row per target (cli.split_targets), from one
+    # process, one model build and one eager check.
+    first = parts[opts.target]
+    return {
+        "status": "pass" if all(p["status"] == "pass" for p in parts.values()) else first["status"],
+        "detail": first["detail"],
+        "targets": parts,
+    }
+
+
 
 
 def first_sample(inputs: Any, batch_size: int) -> Any:
