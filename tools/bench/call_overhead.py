@@ -17,14 +17,13 @@ from __future__ import annotations
 import argparse
 import cProfile
 import io
-import json
 import pstats
 import statistics
-import subprocess
 import sys
 import time
 
-from variant_env import variant_env  # tools/bench is sys.path[0]
+from benchlib.child import add_child_out_argument, child_result, write_child_out
+from benchlib.env import variant_env
 
 
 def _child(args: argparse.Namespace) -> None:
@@ -73,7 +72,7 @@ def _child(args: argparse.Namespace) -> None:
         out["overlay"] = installed() is not None
     except ImportError:
         out["overlay"] = False
-    print("RESULT " + json.dumps(out))
+    write_child_out(args.child_out, out)
 
 
 def main() -> int:
@@ -83,21 +82,20 @@ def main() -> int:
     p.add_argument("--samples", type=int, default=20)
     p.add_argument("--calls", type=int, default=200)
     p.add_argument("--profile", action="store_true")
-    p.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    add_child_out_argument(p)
     args = p.parse_args()
-    if args.child:
+    if args.child_out:
         _child(args)
         return 0
     results: dict[str, list[dict]] = {"stock": [], "overlay": []}
     for r in range(args.rounds):
         for variant in ("stock", "overlay") if r % 2 == 0 else ("overlay", "stock"):
             env = variant_env(stock=variant == "stock")
-            cmd = [sys.executable, __file__, "--child", "--device", args.device,
+            cmd = [sys.executable, __file__, "--device", args.device,
                    "--samples", str(args.samples), "--calls", str(args.calls)]
             if args.profile and r == 0:
                 cmd.append("--profile")
-            out = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True).stdout
-            row = json.loads(out.split("RESULT ", 1)[1])
+            row = child_result(cmd, env=env)
             results[variant].append(row)
             print(
                 f"round {r} {variant:7s} overlay={row['overlay']} {row['us_per_call']:.2f} us/call "

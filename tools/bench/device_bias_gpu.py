@@ -18,19 +18,18 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import json
-import os
 import platform
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any, Callable
 
-from suite_lib.report import geomean as report_geomean  # tools/bench is sys.path[0]
-from variant_env import variant_env
+from benchlib.child import add_child_out_argument, child_result, write_child_out
+from benchlib.env import variant_env
+from benchlib.machine import machine_description, versions_line
+from benchlib.report import geomean as report_geomean, write_json, write_text
 
 
 Program = Callable[[str], tuple[Callable[..., Any], tuple[Any, ...]]]
@@ -185,7 +184,7 @@ def _child(args: argparse.Namespace) -> int:
             results["patched_modules"] = sorted(o.modules)
     except ImportError:
         pass
-    out_dir = Path(args.child_out)
+    out_dir = Path(args.child_out).parent  # the outputs go beside the result
     programs = {}
     for name, make in _programs().items():
         if args.only and name not in args.only:
@@ -218,7 +217,7 @@ def _child(args: argparse.Namespace) -> int:
             row["error"] = f"{type(e).__name__}: {e}"[:500]
         programs[name] = row
     results["programs"] = programs
-    (out_dir / "results.json").write_text(json.dumps(results, indent=2))
+    write_child_out(args.child_out, results, indent=2)
     return 0
 
 
@@ -226,11 +225,10 @@ def _run_child(args: argparse.Namespace, stock: bool, out_dir: Path) -> dict[str
     env = variant_env(stock=stock, no_compile_cache=True)
     out_dir.mkdir(parents=True, exist_ok=True)
     cmd = [
-        sys.executable, __file__, "--child", "--device", args.device, "--child-out", str(out_dir),
+        sys.executable, __file__, "--device", args.device,
         "--iters", str(args.iters), "--samples", str(args.samples), "--warmup", str(args.warmup),
     ] + (["--only", *args.only] if args.only else [])
-    subprocess.run(cmd, env=env, check=True)
-    return json.loads((out_dir / "results.json").read_text())
+    return child_result(cmd, env=env, out=out_dir / "results.json")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -243,10 +241,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--only", nargs="*")
     p.add_argument("--out", type=Path)
     p.add_argument("--json", type=Path)
-    p.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
-    p.add_argument("--child-out", help=argparse.SUPPRESS)
+    add_child_out_argument(p)
     args = p.parse_args(argv)
-    if args.child:
+    if args.child_out:
         return _child(args)
 
     import torch
@@ -301,7 +298,7 @@ def main(argv: list[str] | None = None) -> int:
     lines = [
         f"# Series vs stock on {summary['device_name']} ({args.device})", "",
         f"Command: `{summary['command']}`", f"Date: {summary['date']}",
-        f"torch {summary['torch']}, Python {platform.python_version()}, {os.cpu_count()} CPUs",
+        f"{versions_line(summary['torch'])}; {machine_description()}",
         f"Overlay active in the overlay runs: {summary['overlay_active']}; in the stock runs: "
         f"{summary['stock_overlay_active']}",
         f"{args.rounds} process pairs (alternated); in each, {args.samples} samples of {args.iters} "
@@ -331,10 +328,9 @@ def main(argv: list[str] | None = None) -> int:
     text = "\n".join(lines) + "\n"
     print(text)
     if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(text)
+        write_text(args.out, text)
     if args.json:
-        args.json.write_text(json.dumps(summary, indent=2))
+        write_json(args.json, summary, indent=2)
     return 0
 
 

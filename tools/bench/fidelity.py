@@ -30,17 +30,14 @@ from __future__ import annotations
 import argparse
 import concurrent.futures
 import json
-import os
-import subprocess
 import sys
 import time
 import traceback
 from pathlib import Path
 from typing import Any
 
+from benchlib.child import add_child_out_argument, child_env, run_child, write_child_out
 
-BENCH_DIR = Path(__file__).resolve().parent
-sys.path.insert(0, str(BENCH_DIR))
 
 DTYPES = ("fp16", "bf16")
 FREEZING = (False, True)
@@ -130,6 +127,8 @@ def worker(args: argparse.Namespace) -> int:
 
     out = Path(args.out) / args.side / args.model
     out.mkdir(parents=True, exist_ok=True)
+    # status.json is this worker's result (benchlib.child), rewritten after each config
+    status_path = Path(args.child_out) if args.child_out else out / "status.json"
     status: dict[str, Any] = {
         "side": args.side,
         "model": args.model,
@@ -148,7 +147,7 @@ def worker(args: argparse.Namespace) -> int:
     except Exception as e:  # noqa: BLE001
         traceback.print_exc()
         status["error"] = f"build: {type(e).__name__}: {e}"[:500]
-        (out / "status.json").write_text(json.dumps(status, indent=1))
+        write_child_out(status_path, status)
         return 0
     for dtype in args.dtypes.split(","):
         for freezing in (False, True) if args.freezing == "both" else (args.freezing == "on",):
@@ -171,7 +170,7 @@ def worker(args: argparse.Namespace) -> int:
                 traceback.print_exc()
                 status["configs"][name] = {"status": "failed", "error": f"{type(e).__name__}: {e}"[:500]}
             status["configs"][name]["seconds"] = round(time.perf_counter() - started, 1)
-            (out / "status.json").write_text(json.dumps(status, indent=1))
+            write_child_out(status_path, status)
             print(f"{args.side} {args.model} {name}: {status['configs'][name]}", flush=True)
     return 0
 
@@ -183,9 +182,8 @@ def _start(side: str, model: str, args: argparse.Namespace, deadline: float) -> 
     left = deadline - time.monotonic()
     if left < 30:
         return side, model, -1, 0.0  # the --budget was spent: not started
-    env = dict(os.environ)
+    env = child_env()
     env["PYTHONUNBUFFERED"] = "1"
-    env["PYTHONPATH"] = os.pathsep.join([str(BENCH_DIR)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
     if side == "sim":
         env["CUDA_VISIBLE_DEVICES"] = ""
     argv = [sys.executable, str(Path(__file__).resolve()), "worker", "--side", side, "--model", model,
@@ -194,15 +192,10 @@ def _start(side: str, model: str, args: argparse.Namespace, deadline: float) -> 
         argv.append("--small")
     log_dir = Path(args.out) / "logs"
     log_dir.mkdir(parents=True, exist_ok=True)
-    started = time.perf_counter()
+    status = Path(args.out) / side / model / "status.json"
     with open(log_dir / f"{side}_{model}.log", "w") as log:
-        try:
-            code = subprocess.run(
-                argv, env=env, stdout=log, stderr=subprocess.STDOUT, timeout=min(args.timeout, left)
-            ).returncode
-        except subprocess.TimeoutExpired:
-            code = -9
-    return side, model, code, time.perf_counter() - started
+        done = run_child(argv, env=env, out=status, timeout=min(args.timeout, left), output=log)
+    return side, model, -9 if done.returncode is None else done.returncode, done.elapsed_s
 
 
 def run(args: argparse.Namespace) -> int:
@@ -321,6 +314,7 @@ def main(argv: list[str] | None = None) -> int:
     w.add_argument("--model", required=True)
     w.add_argument("--out", required=True)
     w.add_argument("--batch-size", type=int)
+    add_child_out_argument(w, help="where to write status.json (default: OUT/SIDE/MODEL/status.json)")
     for q in (r, w):
         q.add_argument("--dtypes", default=",".join(DTYPES))
         q.add_argument("--freezing", choices=("both", "on", "off"), default="both")

@@ -38,7 +38,6 @@ import dataclasses
 import datetime
 import json
 import os
-import platform
 import re
 import sys
 import time
@@ -50,7 +49,8 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from machine_info import cpu_name  # tools/bench is sys.path[0]
+from benchlib.machine import machine_description, versions_line
+from benchlib.report import write_json, write_text
 
 
 # -- the zoo ------------------------------------------------------------------
@@ -353,7 +353,7 @@ def run(target: str, dtypes: list[str], only: str | None, cpu_only: bool = False
         "cpu_mkldnn_fp16": bool(torch.ops.mkldnn._is_mkldnn_fp16_supported()),
         "cpu_capability": torch.backends.cpu.get_cpu_capability(),
         "has_mkl": bool(torch._C.has_mkl),
-        "machine": f"{platform.platform()}, {os.cpu_count()} CPUs, {cpu_name()}",
+        "machine": machine_description(),
         "cpu_only": cpu_only,
         "cpu_seconds": round(cpu_s, 1),
         "xpu_seconds": round(xpu_s, 1),
@@ -443,11 +443,11 @@ def report(series: dict[str, Any], stock: dict[str, Any] | None, command: str,
     lines.append(f"Command: `{command}`  ")
     lines.append(f"Date: {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC  ")
     lines.append(
-        f"Machine: {platform.machine()}, {os.cpu_count()} CPUs ({platform.processor() or 'cpu'}), "
-        f"{platform.platform()}; ATen CPU capability {series['cpu_capability']}, MKL {series['has_mkl']}, "
+        f"Machine: {series.get('machine') or machine_description()}; "
+        f"ATen CPU capability {series['cpu_capability']}, MKL {series['has_mkl']}, "
         f"oneDNN bf16 {series['cpu_mkldnn_bf16']}, oneDNN fp16 {series['cpu_mkldnn_fp16']}  "
     )
-    lines.append(f"Python {platform.python_version()}, torch {series['torch']}; xpu target: {series['target']} ({get_profile(series['target']).name}), simulated  ")
+    lines.append(f"{versions_line(series['torch'])}; xpu target: {series['target']} ({get_profile(series['target']).name}), simulated  ")
     lines.append(
         f"Compile time: series run CPU {series['cpu_seconds']} s + xpu {series['xpu_seconds']} s"
         + (f"; stock run CPU {stock['cpu_seconds']} s + xpu {stock['xpu_seconds']} s" if stock else "")
@@ -541,16 +541,13 @@ def main(argv: list[str] | None = None) -> int:
                 other = json.load(f)
         md = report(series, stock, args.command or " ".join(["python", *sys.argv]), other)
         if args.out:
-            with open(args.out, "w") as f:
-                f.write(md)
+            write_text(args.out, md)
         print(md)
         return 0
     res = run(args.target, args.dtypes.split(","), args.only, cpu_only=args.cpu_only)
     res["command"] = " ".join(["python", "tools/bench/fusion_parity.py", *argv])
     if args.json:
-        os.makedirs(os.path.dirname(os.path.abspath(args.json)), exist_ok=True)
-        with open(args.json, "w") as f:
-            json.dump(res, f, indent=1)
+        write_json(args.json, res)
     for r in res["rows"]:
         print(
             f"{r['pattern']:24s} {r['dtype']:5s} cpu[{_short(r['cpu']['counters'])}] "

@@ -38,7 +38,8 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from machine_info import cpu_name  # tools/bench is sys.path[0]
+from benchlib.machine import machine_description
+from benchlib.report import write_json, write_text
 
 
 # -- the zoo ------------------------------------------------------------------
@@ -239,7 +240,7 @@ def run(target: str, modes: list[str], only: str | None) -> dict[str, Any]:
         "torchao": torchao_version(),
         "series": "stock" if os.environ.get("INDUCTOR_XPU_DISABLE") else "series",
         "cpu_capability": torch.backends.cpu.get_cpu_capability(),
-        "machine": f"{platform.platform()}, {os.cpu_count()} CPUs, {cpu_name()}",
+        "machine": machine_description(),
         "python": platform.python_version(),
         "cpu_seconds": round(cpu_s, 1),
         "xpu_seconds": round(xpu_s, 1),
@@ -343,8 +344,7 @@ def main(argv: list[str] | None = None) -> int:
             res = json.load(f)
         md = report(res, args.command or res.get("command", ""))
         if args.out:
-            with open(args.out, "w") as f:
-                f.write(md)
+            write_text(args.out, md)
         print(md)
         return 0
     if torchao_version() is None:
@@ -358,9 +358,7 @@ def main(argv: list[str] | None = None) -> int:
     res = run(args.target, args.modes.split(","), args.only)
     res["command"] = " ".join(["python", "tools/bench/fusion_parity.py", "--int8", *(sys.argv[2:] if argv is None else argv)])
     if args.json:
-        os.makedirs(os.path.dirname(os.path.abspath(args.json)), exist_ok=True)
-        with open(args.json, "w") as f:
-            json.dump(res, f, indent=1)
+        write_json(args.json, res)
     for r in res["rows"]:
         print(f"{r['pattern']:18s} {r['mode']:8s} cpu[{_short(r['cpu'])}] {_calls(r['cpu'])} | "
               f"xpu[{_short(r['xpu'])}] {_calls(r['xpu'])} {'OK' if r['parity'] else 'MISSING'}")

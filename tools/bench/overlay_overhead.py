@@ -19,34 +19,36 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import json
 import os
-import platform
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
+from benchlib.child import ChildError, run_child
+from benchlib.machine import machine_description, versions_line
+from benchlib.report import write_text
 
+
+# Started as ``python -c PROBE --child-out PATH`` (benchlib.child).
 PROBE = r"""
-import json, time
+import sys, time
 t0 = time.perf_counter()
 import torch
 import torch._inductor.compile_fx
 t1 = time.perf_counter()
 from inductor_xpu.overlay import installed
+from benchlib.child import write_child_out
 o = installed()
-print(json.dumps({
+write_child_out(sys.argv[2], {
     "import_s": t1 - t0,
     "overlay": o is not None,
     "patched": sorted(o.modules) if o else [],
     "hits": o.cache.hits if o and o.cache else 0,
     "misses": o.cache.misses if o and o.cache else 0,
     "torch": torch.__version__,
-}))
+})
 """
 
 
@@ -54,13 +56,11 @@ STOCK = {"TORCH_DEVICE_BACKEND_AUTOLOAD": "0"}
 
 
 def run_once(env: dict[str, str]) -> dict[str, float]:
-    start = time.perf_counter()
-    proc = subprocess.run(
-        [sys.executable, "-c", PROBE], env=env, capture_output=True, text=True, check=True
-    )
-    wall = time.perf_counter() - start
-    out = json.loads(proc.stdout.strip().splitlines()[-1])
-    out["wall_s"] = wall
+    run = run_child([sys.executable, "-c", PROBE], env=env)
+    if run.returncode != 0 or run.result is None:
+        raise ChildError(f"the import probe {run.describe_exit()}")
+    out = run.result
+    out["wall_s"] = run.elapsed_s
     return out
 
 
@@ -116,8 +116,8 @@ def main(argv: list[str] | None = None) -> int:
         f"Command: `python tools/bench/overlay_overhead.py --runs {args.runs}"
         + (f" --out {args.out}`" if args.out else "`"),
         f"Date: {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M UTC}",
-        f"Machine: {platform.machine()}, {os.cpu_count()} CPUs, {platform.platform()}",
-        f"Python {platform.python_version()}, torch {torch_version}",
+        f"Machine: {machine_description()}",
+        versions_line(torch_version),
         f"Patched modules imported: {', '.join(patched)}",
         "",
         f"Timed: `import torch; import torch._inductor.compile_fx` in a fresh process, "
@@ -142,8 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     text = "\n".join(lines) + "\n"
     print(text)
     if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(text)
+        write_text(args.out, text)
     return 0
 
 

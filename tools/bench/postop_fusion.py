@@ -42,21 +42,18 @@ from __future__ import annotations
 import argparse
 import datetime
 import hashlib
-import json
-import os
-import platform
 import re
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any, Callable
 
-from machine_info import cpu_name  # tools/bench is sys.path[0]
-from suite_lib.report import geomean as report_geomean
-from variant_env import variant_env
+from benchlib.child import add_child_out_argument, child_result, write_child_out
+from benchlib.env import variant_env
+from benchlib.machine import machine_description, versions_line
+from benchlib.report import geomean as report_geomean, write_json, write_text
 
 
 BLOCKS = ("mlp", "bert_ffn", "resnet50_bottleneck")
@@ -218,9 +215,11 @@ def _child(args: argparse.Namespace) -> int:
             except Exception as e:  # one row per failure
                 row["error"] = f"{type(e).__name__}: {e}"[:300]
             rows.append(row)
-    Path(args.child_out).write_text(
-        json.dumps({"torch": torch.__version__, "threads": torch.get_num_threads(),
-                    "overlay_patches_applied": overlay, "rows": rows}, indent=2)
+    write_child_out(
+        args.child_out,
+        {"torch": torch.__version__, "threads": torch.get_num_threads(),
+         "overlay_patches_applied": overlay, "rows": rows},
+        indent=2,
     )
     return 0
 
@@ -273,7 +272,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", type=Path)
     p.add_argument("--json", type=Path)
     p.add_argument("--variant", choices=VARIANTS, help=argparse.SUPPRESS)
-    p.add_argument("--child-out", help=argparse.SUPPRESS)
+    add_child_out_argument(p)
     args = p.parse_args(argv)
     if args.child_out:
         return _child(args)
@@ -298,13 +297,12 @@ def main(argv: list[str] | None = None) -> int:
                         continue  # the experiment changes fp32 packing only
                     env = variant_env(stock=variant == "stock", no_compile_cache=True)
                     out = tmp / f"{variant}-{rnd}-{block}-{dt}.json"
-                    cmd = [sys.executable, __file__, "--variant", variant, "--child-out", str(out),
+                    cmd = [sys.executable, __file__, "--variant", variant,
                            "--iters", str(args.iters), "--warmup", str(args.warmup),
                            "--threads", str(args.threads), "--blocks", block, "--dtypes", dt]
                     print(f"[postop_fusion] round {rnd + 1}/{args.rounds}: {block} {dt} {variant}",
                           file=sys.stderr, flush=True)
-                    subprocess.run(cmd, env=env, check=True)
-                    res = json.loads(out.read_text())
+                    res = child_result(cmd, env=env, out=out)
                     if variant in got:
                         got[variant]["rows"] += res["rows"]
                     else:
@@ -332,8 +330,8 @@ def _report(args: argparse.Namespace, argv: list[str] | None,
         "|---|---|",
         f"| command | `python tools/bench/postop_fusion.py {' '.join(argv or sys.argv[1:])}` |",
         f"| date | {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M UTC} |",
-        f"| machine | {platform.platform()}, {os.cpu_count()} CPU cores, {cpu_name()} |",
-        f"| versions | python {platform.python_version()}, torch {stock['torch']} |",
+        f"| machine | {machine_description()} |",
+        f"| versions | {versions_line(stock['torch'])} |",
         f"| torch threads | {stock['threads']} |",
         f"| series | {results['series'].get('overlay_patches_applied')} patches applied |",
         f"| timing | {done} interleaved round(s) of one process per variant, block and dtype"
@@ -402,10 +400,9 @@ def _report(args: argparse.Namespace, argv: list[str] | None,
             )
     text = "\n".join(lines) + "\n"
     if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(text)
+        write_text(args.out, text)
     if args.json:
-        args.json.write_text(json.dumps({"rounds": per_round, "merged": results}, indent=2))
+        write_json(args.json, {"rounds": per_round, "merged": results}, indent=2)
     return text
 
 

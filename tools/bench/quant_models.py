@@ -26,7 +26,6 @@ from __future__ import annotations
 import argparse
 import datetime
 import json
-import os
 import platform
 import sys
 import time
@@ -36,7 +35,8 @@ from typing import Any
 
 import torch
 
-from machine_info import cpu_name  # tools/bench is sys.path[0]
+from benchlib.machine import machine_description
+from benchlib.report import write_json, write_text
 
 
 class LogitsOnly(torch.nn.Module):
@@ -64,7 +64,6 @@ def resnet50(batch: int, size: int) -> tuple[torch.nn.Module, Callable[[int], to
 
 
 def bert(batch: int, seq_len: int) -> tuple[torch.nn.Module, Callable[[int], torch.Tensor], str]:
-    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     from suite_lib import models
 
     spec = next(s for s in models.all_specs() if s.name == "BertForMaskedLM")
@@ -226,7 +225,7 @@ def main(argv: list[str] | None = None) -> int:
     res: dict[str, Any] = {
         "command": "python tools/bench/quant_models.py " + " ".join(sys.argv[1:] if argv is None else argv),
         "date": f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC",
-        "machine": f"{platform.platform()}, {os.cpu_count()} CPUs, {cpu_name()}",
+        "machine": machine_description(),
         "cpu_capability": torch.backends.cpu.get_cpu_capability(),
         "python": platform.python_version(),
         "torch": torch.__version__,
@@ -246,12 +245,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{name} {side}: {json.dumps(entry[side])[:600]}", file=sys.stderr, flush=True)
         res["models"].append(entry)
     if args.json:
-        with open(args.json, "w") as f:
-            json.dump(res, f, indent=1)
+        write_json(args.json, res)
     md = report(res)
     if args.out:
-        with open(args.out, "w") as f:
-            f.write(md)
+        write_text(args.out, md)
     print(md)
     return 0
 

@@ -14,12 +14,8 @@ docs/model_suite.md.
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from suite_lib.cli import main  # noqa: E402
+from suite_lib.cli import main
 
 
 if __name__ == "__main__":

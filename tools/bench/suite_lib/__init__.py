@@ -11,4 +11,10 @@ Modules, in the order a run uses them:
 * ``codegen``      ``run_codegen_only``: hardware-less xpu code generation.
 * ``stats``        graphs, graph breaks, kernels, fallbacks, oneDNN counters.
 * ``report``       CSV, markdown and PNG.
+* ``plan_parity``  ``--compare-target`` tables (``tools/bench/plan_parity.py``
+                   merges runs).
+
+What every benchmark shares (the child-process protocol, ``geomean``, the
+machine line, record writers) is in ``benchlib``, beside this package under
+``tools/bench``, the import root of both.
 """

@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from benchlib.machine import machine_description
 from suite_lib import models, orchestrator, report
 
 
@@ -361,7 +362,7 @@ def write_parity(
         "command": command,
         "date": date,
         "wall_time_s": time.perf_counter() - started,
-        "machine": report.machine_description(),
+        "machine": machine_description(memory=True),
         "env": env,
     }
     plan_parity.write_json(base.with_suffix(".json"), records, meta)

@@ -258,7 +258,9 @@ def build(
     elif spec.suite == SELFTEST:
         from suite_lib import selftest
 
-        built = selftest.build(spec, device, batch_size)
+        reset_rng_state()
+        model, inputs, desc = selftest.build(spec.builder, device, batch_size)
+        built = BuiltModel(model, inputs, batch_size, desc)
     else:
         raise ValueError(f"unknown suite {spec.suite!r}")
     if training:

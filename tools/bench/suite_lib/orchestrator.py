@@ -15,8 +15,6 @@ import json
 import logging
 import os
 import re
-import signal
-import subprocess
 import sys
 import tempfile
 import time
@@ -24,12 +22,11 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from benchlib.child import CHILD_OUT, child_env, run_child
 from suite_lib.models import ModelSpec, effective_batch_size
 
 
 log = logging.getLogger(__name__)
-
-BENCH_DIR = Path(__file__).resolve().parent.parent  # tools/bench
 
 # Overlay variants: the stock run turns the overlay off in the worker.
 STOCK = "stock"
@@ -49,10 +46,7 @@ class Job:
 def worker_env(
     variant: str, mode: str, cache_root: Path | None, base: dict[str, str] | None = None
 ) -> dict[str, str]:
-    env = dict(os.environ if base is None else base)
-    env["PYTHONPATH"] = os.pathsep.join(
-        [str(BENCH_DIR)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])
-    )
+    env = child_env(dict(os.environ if base is None else base))
     env["PYTHONUNBUFFERED"] = "1"
     if variant == STOCK:
         env["INDUCTOR_XPU_DISABLE"] = "1"
@@ -77,15 +71,6 @@ def _tail(path: Path, lines: int = 6) -> str:
     return " | ".join(line.strip() for line in text[-lines:])[:600]
 
 
-def _describe_exit(code: int) -> str:
-    if code < 0:
-        try:
-            return f"worker killed by {signal.Signals(-code).name}"
-        except ValueError:
-            return f"worker killed by signal {-code}"
-    return f"worker exited with code {code} without a result"
-
-
 def run_job(
     job: Job,
     options: dict[str, Any],
@@ -101,49 +86,21 @@ def run_job(
     log_path = log_dir / f"{safe}.log"
     fd, result_path = tempfile.mkstemp(prefix=f"{safe}.", suffix=".json", dir=log_dir)
     os.close(fd)
-    os.unlink(result_path)
-    argv = [
-        python,
-        "-m",
-        "suite_lib.worker",
-        "--name",
-        job.spec.name,
-        "--options",
-        json.dumps(options),
-        "--result",
-        result_path,
-    ]
+    argv = [python, "-m", "suite_lib.worker", "--name", job.spec.name, "--options", json.dumps(options)]
     env = worker_env(job.variant, options.get("mode", ""), cache_root)
-    started = time.perf_counter()
     with open(log_path, "w") as log_file:
-        log_file.write(f"$ {' '.join(argv)}\n")
+        log_file.write(f"$ {' '.join([*argv, CHILD_OUT, result_path])}\n")
         log_file.flush()
-        proc = subprocess.Popen(
-            argv,
-            stdin=subprocess.DEVNULL,
-            stdout=log_file,
-            stderr=subprocess.STDOUT,
-            env=env,
-            cwd=os.getcwd(),
-            start_new_session=True,  # its own process group: killable as a whole
-        )
-        timed_out = False
-        try:
-            code = proc.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            timed_out = True
-            _kill_group(proc)
-            code = proc.wait()
-    elapsed = time.perf_counter() - started
+        run = run_child(argv, env=env, out=result_path, timeout=timeout, output=log_file, cwd=os.getcwd())
+    elapsed = run.elapsed_s
     row: dict[str, Any]
-    if timed_out:
+    if run.timed_out:
         row = {"status": "timeout", "detail": f"no result after {timeout:g} s; worker killed"}
-    elif os.path.exists(result_path):
-        with open(result_path) as f:
-            row = json.load(f)
+    elif run.result is not None:
+        row = run.result
         os.unlink(result_path)
     else:
-        row = {"status": "fail_to_run", "detail": f"{_describe_exit(code)}; log: {_tail(log_path)}"}
+        row = {"status": "fail_to_run", "detail": f"worker {run.describe_exit()}; log: {_tail(log_path)}"}
     row.setdefault("name", job.spec.name)
     row.setdefault("suite", job.spec.suite)
     row.setdefault("dev", options.get("device", ""))
@@ -159,14 +116,6 @@ def run_job(
     row["log"] = str(log_path)
     row["process_time"] = elapsed
     return row
-
-
-def _kill_group(proc: subprocess.Popen[Any]) -> None:
-    """SIGKILL the worker's process group (the worker is its leader)."""
-    try:
-        os.killpg(proc.pid, signal.SIGKILL)
-    except ProcessLookupError:
-        pass
 
 
 # A job is not started with less of the time budget left than this.

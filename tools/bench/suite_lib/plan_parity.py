@@ -15,7 +15,7 @@ output codes.
 
 Also a command, to merge the per-dtype runs into one table::
 
-    python tools/bench/suite_lib/plan_parity.py --out benchmarks/results/plan_parity_max1550_a770 \\
+    python tools/bench/plan_parity.py --out benchmarks/results/plan_parity_max1550_a770 \\
         [--explanations FILE.json] [--note TEXT] RUN_DIR_OR_JSON...
 
 It reads the ``plan_parity_*.json`` files the runs wrote and writes
@@ -25,14 +25,13 @@ It reads the ``plan_parity_*.json`` files the runs wrote and writes
 from __future__ import annotations
 
 import argparse
-import csv
 import json
-import math
-import statistics
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
+
+from benchlib.report import cell, geomean, save_figure, write_csv as write_rows_csv, write_json as write_json_record
 
 
 # Metrics compared, with where a split row holds them.
@@ -134,13 +133,6 @@ def columns(target: str, compare: str) -> list[str]:
     return cols + ["worse", "plan_diff", "explanation"]
 
 
-def geomean(values: Iterable[Any]) -> float | None:
-    vals = [v for v in values if isinstance(v, (int, float)) and v > 0]
-    if not vals:
-        return None
-    return math.exp(statistics.fmean(math.log(v) for v in vals))
-
-
 def summary(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
     """Geomean of each ratio over the records where both targets passed,
     and the count of worse records."""
@@ -166,22 +158,11 @@ def apply_explanations(records: list[dict[str, Any]], explanations: dict[str, st
 
 
 def _fmt(v: Any) -> str:
-    if v is None:
-        return ""
-    if isinstance(v, float):
-        return f"{v:.4f}"
-    return str(v)
+    return str(cell(v, digits=4))
 
 
 def write_csv(path: Path, records: Sequence[dict[str, Any]], target: str, compare: str) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "w", newline="") as f:
-        w = csv.writer(f, lineterminator="\n")
-        cols = columns(target, compare)
-        w.writerow(cols)
-        for r in records:
-            w.writerow([_fmt(r.get(c)) for c in cols])
-    return path
+    return write_rows_csv(path, records, columns(target, compare), fmt=_fmt)
 
 
 def _human(n: Any, unit: str) -> str:
@@ -274,16 +255,11 @@ def plot(records: Sequence[dict[str, Any]], target: str, compare: str, path: Pat
     ax.set_title(f"Plan parity {target} vs {compare} (Inductor, simulated; lower is leaner)", fontsize=10)
     ax.legend(fontsize=8)
     fig.tight_layout()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    return path
+    return save_figure(fig, path)
 
 
 def write_json(path: Path, records: Sequence[dict[str, Any]], meta: dict[str, Any]) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps({**meta, "records": list(records)}, indent=1, default=str))
-    return path
+    return write_json_record(path, {**meta, "records": list(records)})
 
 
 # ------------------------------------------------------------------ merge CLI
@@ -360,7 +336,3 @@ def main(argv: list[str] | None = None) -> int:
     s = summary(records)
     print(json.dumps(s))
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

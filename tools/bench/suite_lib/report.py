@@ -10,16 +10,14 @@ a failed performance row has speedup 0, as there.
 
 from __future__ import annotations
 
-import csv
 import dataclasses
-import math
 import os
-import platform
-import statistics
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from benchlib.machine import machine_description
+from benchlib.report import geomean, save_figure, write_csv  # noqa: F401 - write_csv: the suite's CSV writer
 from suite_lib.stats import DYNAMO_STAT_COLUMNS
 
 
@@ -82,24 +80,6 @@ def flatten(row: dict[str, Any], mode: str) -> dict[str, Any]:
     return flat
 
 
-def _fmt(value: Any) -> Any:
-    if value is None:
-        return ""
-    if isinstance(value, float):
-        return f"{value:.6f}"
-    return value
-
-
-def write_csv(path: Path, rows: Iterable[dict[str, Any]], columns: Sequence[str]) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "w", newline="") as f:
-        writer = csv.writer(f, lineterminator="\n")
-        writer.writerow(columns)
-        for row in rows:
-            writer.writerow([_fmt(row.get(c)) for c in columns])
-    return path
-
-
 def compare_rows(rows: list[dict[str, Any]], mode: str) -> list[dict[str, Any]]:
     """Pair the stock and overlay rows of each model: both values and ratios."""
     by_name: dict[str, dict[str, dict[str, Any]]] = {}
@@ -141,13 +121,6 @@ def compare_columns(mode: str) -> list[str]:
 # ------------------------------------------------------------------ summary
 
 
-def geomean(values: Iterable[Any]) -> float | None:
-    vals = [v for v in values if isinstance(v, (int, float)) and v > 0]
-    if not vals:
-        return None
-    return math.exp(statistics.fmean(math.log(v) for v in vals))
-
-
 @dataclasses.dataclass
 class RunInfo:
     """What the summary says about the run itself."""
@@ -159,17 +132,6 @@ class RunInfo:
     wall_time_s: float
     env: dict[str, Any]  # from a worker: versions, device, overlay
     variants: dict[str, dict[str, Any]] = dataclasses.field(default_factory=dict)
-
-
-def machine_description() -> str:
-    mem = ""
-    try:
-        with open("/proc/meminfo") as f:
-            kib = int(f.readline().split()[1])
-        mem = f", {kib / 2**20:.1f} GiB memory"
-    except (OSError, ValueError, IndexError):
-        pass
-    return f"{platform.platform()}, {os.cpu_count()} CPU cores{mem}"
 
 
 def _summary_line(rows: list[dict[str, Any]], mode: str) -> dict[str, Any]:
@@ -213,7 +175,7 @@ def render_markdown(
     out += ["| | |", "|---|---|"]
     out.append(f"| command | `{info.command}` |")
     out.append(f"| date | {info.date} |")
-    out.append(f"| machine | {_cell(machine_description())} |")
+    out.append(f"| machine | {_cell(machine_description(memory=True))} |")
     out.append(f"| device | {_cell(env.get('device'))}: {_cell(env.get('device_name'))} |")
     versions = ", ".join(
         f"{k} {env[k]}" for k in ("python", "torch", "triton", "timm", "transformers", "torchvision")
@@ -404,7 +366,4 @@ def plot(rows: list[dict[str, Any]], mode: str, path: Path, title: str) -> Path:
     ax.set_ylabel(label)
     ax.set_title(title, fontsize=10)
     fig.tight_layout()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    return path
+    return save_figure(fig, path)

@@ -31,7 +31,7 @@ import torch
 from torch._dynamo.testing import collect_results, reduce_to_scalar_loss
 from torch._dynamo.utils import clone_inputs, same
 
-from machine_info import cpu_name
+from benchlib.machine import cpu_name
 from suite_lib import models
 from suite_lib.codegen import _device_type as simulated_device_type, call_model, describe_error, run_codegen_only
 from suite_lib.stats import collect_compile_stats

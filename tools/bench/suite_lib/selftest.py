@@ -10,6 +10,10 @@ worker that dies or hangs costs one row and nothing more.  It is never part of
 * ``selftest_crash`` the worker aborts (SIGABRT) while building the model.
 * ``selftest_hang`` the worker sleeps while building the model, until the
   ``--timeout`` ends it.
+
+This module knows nothing of ``suite_lib.models`` (which calls :func:`build`
+with a spec's ``builder`` and seeds the RNGs first), so the two do not import
+each other.
 """
 
 from __future__ import annotations
@@ -18,8 +22,6 @@ import os
 import time
 
 import torch
-
-from suite_lib.models import BuiltModel, ModelSpec, reset_rng_state
 
 
 class _Mlp(torch.nn.Module):
@@ -44,22 +46,25 @@ class _ConvNet(torch.nn.Module):
         return self.fc(torch.flatten(torch.nn.functional.adaptive_avg_pool2d(y, 1), 1))
 
 
-def build(spec: ModelSpec, device: str | torch.device, batch_size: int) -> BuiltModel:
-    if spec.builder == "crash":
+def build(
+    builder: str, device: str | torch.device, batch_size: int
+) -> tuple[torch.nn.Module, list[torch.Tensor], str]:
+    """The model ``builder`` names on ``device``, its example inputs and
+    their description (``BxC...``)."""
+    if builder == "crash":
         os.abort()
-    if spec.builder == "hang":
+    if builder == "hang":
         while True:
             time.sleep(60)
-    reset_rng_state()
     model: torch.nn.Module
-    if spec.builder == "mlp":
+    if builder == "mlp":
         model = _Mlp()
         shape: tuple[int, ...] = (batch_size, 64)
-    elif spec.builder == "conv":
+    elif builder == "conv":
         model = _ConvNet()
         shape = (batch_size, 3, 16, 16)
     else:
-        raise ValueError(f"unknown selftest builder {spec.builder!r}")
+        raise ValueError(f"unknown selftest builder {builder!r}")
     model.to(device)
     example = torch.randn(shape, device=device)
-    return BuiltModel(model, [example], batch_size, "x".join(map(str, shape)))
+    return model, [example], "x".join(map(str, shape))

@@ -1,11 +1,12 @@
 """Worker process: runs one model and writes its row as JSON.
 
-    python -m suite_lib.worker --name NAME --options JSON --result PATH
+    python -m suite_lib.worker --name NAME --options JSON --child-out PATH
 
 The orchestrator starts one of these per model (and per overlay variant), so a
-crash or a hang costs that row only.  The row goes to ``--result`` (written
-atomically) rather than stdout, which models and compilers are free to use;
-stdout and stderr go to the row's log file.
+crash or a hang costs that row only.  The row goes to ``--child-out`` (the
+bench toolkit's child protocol, ``benchlib.child``: written atomically) rather
+than stdout, which models and compilers are free to use; stdout and stderr go
+to the row's log file.
 """
 
 from __future__ import annotations
@@ -13,23 +14,17 @@ from __future__ import annotations
 import argparse
 import json
 import logging
-import os
 import sys
 import traceback
 
-
-def _write_json(path: str, data: dict) -> None:
-    tmp = f"{path}.tmp{os.getpid()}"
-    with open(tmp, "w") as f:
-        json.dump(data, f, indent=1, default=str)
-    os.replace(tmp, path)
+from benchlib.child import add_child_out_argument, write_child_out
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m suite_lib.worker")
     parser.add_argument("--name", required=True)
     parser.add_argument("--options", required=True, help="RunOptions as JSON")
-    parser.add_argument("--result", required=True, help="where to write the row (JSON)")
+    add_child_out_argument(parser, required=True, help="where to write the row (JSON)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
 
@@ -49,7 +44,7 @@ def main(argv: list[str] | None = None) -> int:
             "status": "harness_error",
             "detail": f"{type(e).__name__}: {e}"[:500],
         }
-    _write_json(args.result, row)
+    write_child_out(args.child_out, row)
     sys.stdout.flush()
     sys.stderr.flush()
     return 0
