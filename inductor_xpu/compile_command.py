@@ -15,10 +15,13 @@ any device.  Written to ``--out``:
   separately), graph breaks, ``torch.cuda`` uses (by package, by symbol,
   by caller), ``torch.xpu`` queries answered by this machine.
 
-What a simulation cannot do is refused by the simulation itself and
-reported with its reason (exit status 3): training (autograd on xpu
-tensors needs an xpu device guard, which non-XPU torch builds lack) and the
-C++ wrapper (it embeds compiled kernels).  See docs/hardware_less_codegen.md.
+``--train`` compiles a training step (forward, backward, ``--optimizer``'s
+step; ``report.json`` marks each graph's phase), ``--cpp-wrapper`` writes the
+C++ wrapper (``output_code_<n>.cpp``) and ``--aot`` the AOTInductor package
+sources (``aot/``), generated, never compiled.  What a simulation cannot do
+is refused by the simulation itself and reported with its reason (exit
+status 3), e.g. training where the autograd shim cannot be built.  See
+docs/hardware_less_codegen.md.
 
 Exit status: 0 compiled; 1 the compile failed; 2 bad arguments; 3 refused.
 """
@@ -28,16 +31,15 @@ from __future__ import annotations
 import argparse
 import ast
 import collections
-import contextlib
 import dataclasses
 import functools
-import importlib.util
 import json
 import linecache
 import logging
 import os
 import platform
 import re
+import shutil
 import sys
 import time
 import warnings
@@ -97,6 +99,9 @@ class CompileOptions:
     train: bool = False
     cpp_wrapper: bool = False
     dynamic: bool = False
+    quant: str | None = None  # inductor_xpu.quant.QUANT_MODES: PT2E INT8, implies freezing
+    optimizer: str | None = None  # with train: "sgd"/"adamw" (inductor_xpu.targets.training)
+    aot: bool = False  # AOTInductor package sources under <out>/aot (inductor_xpu.targets.aot)
     out: str | None = None  # default: out/compile-<target>
 
     @property
@@ -119,9 +124,13 @@ class CompileOptions:
             parts.append(f"--dtype {self.dtype}")
         parts += [
             f"--{flag.replace('_', '-')}"
-            for flag in ("freezing", "dynamic", "train", "cpp_wrapper")
+            for flag in ("freezing", "dynamic", "train", "cpp_wrapper", "aot")
             if getattr(self, flag)
         ]
+        if self.quant:
+            parts.append(f"--quant {self.quant}")
+        if self.optimizer:
+            parts.append(f"--optimizer {self.optimizer}")
         if self.out:
             parts.append(f"--out {self.out}")
         return " ".join(parts)
@@ -274,27 +283,10 @@ def load_program(options: CompileOptions) -> tuple[Callable[..., Any], tuple[Any
 
 
 def _call_script(spec: str) -> tuple[Any, Any]:
-    path, sep, func_name = spec.rpartition(":")
-    if not sep or not path or not func_name:
-        raise CompileUsageError(f"--script wants PATH:FUNC, got {spec!r}")
-    if not os.path.isfile(path):
-        raise CompileUsageError(f"--script: no file {path!r}")
-    module_name = "_inductor_xpu_script_" + re.sub(r"\W", "_", os.path.splitext(os.path.basename(path))[0])
-    import_spec = importlib.util.spec_from_file_location(module_name, path)
-    if import_spec is None or import_spec.loader is None:
-        raise CompileUsageError(f"--script: cannot import {path!r}")
-    script = importlib.util.module_from_spec(import_spec)
-    sys.modules[module_name] = script
-    import_spec.loader.exec_module(script)
-    func = getattr(script, func_name, None)
-    if not callable(func):
-        raise CompileUsageError(f"--script: {path} has no function {func_name!r}")
-    result = func()
-    if not (isinstance(result, (tuple, list)) and len(result) == 2):
-        raise CompileUsageError(
-            f"--script: {func_name}() must return (module, example_inputs), got {type(result).__name__}"
-        )
-    return result[0], result[1]
+    # an error in the user's script: its own frames, exit status 2
+    from inductor_xpu.compile_checks import call_script
+
+    return call_script(spec)
 
 
 def _convert_dtype(value: Any, dtype: torch.dtype) -> Any:
@@ -353,6 +345,26 @@ def _versions() -> dict[str, str]:
     }
 
 
+def _overlay_section() -> dict[str, Any]:
+    """``inductor_xpu.status()`` as JSON: active or not and why, torch,
+    series digest, each patch's state."""
+    import inductor_xpu
+
+    return inductor_xpu.status().to_json()
+
+
+def _overlay_warning(section: dict[str, Any] | None) -> str | None:
+    from inductor_xpu.overlay.state import overlay_warning
+
+    return overlay_warning(section) if section is not None else None
+
+
+def _quant_summary(generated: list[Any], inductor_counters: dict[str, int]) -> dict[str, Any]:
+    from inductor_xpu.quant import summarize
+
+    return summarize([g.source for g in generated], inductor_counters)
+
+
 def run_compile(options: CompileOptions) -> CompileReport:
     """Compile ``options``' program for the simulated target and write
     ``output_code_<n>.py`` and ``report.json`` under the output directory.
@@ -367,9 +379,20 @@ def run_compile(options: CompileOptions) -> CompileReport:
         profile = get_profile(options.target)
     except UnknownProfileError as e:
         raise CompileUsageError(str(e)) from None
-    if options.dtype not in DTYPES:
-        raise CompileUsageError(f"--dtype must be one of {', '.join(DTYPES)}")
-    dtype = DTYPES[options.dtype]
+    from inductor_xpu.targets.training import amp_context, AMP_DTYPES, check_training_options
+
+    if options.dtype not in DTYPES and options.dtype not in AMP_DTYPES:
+        raise CompileUsageError(f"--dtype must be one of {', '.join([*DTYPES, *AMP_DTYPES])}")
+    dtype = DTYPES.get(options.dtype, torch.float32)  # AMP: fp32 module, autocast forward
+    usage_problem = check_training_options(options.train, options.optimizer, options.dtype)
+    if usage_problem:
+        raise CompileUsageError(usage_problem)
+    if options.aot and options.train:
+        raise CompileUsageError("--aot compiles an inference graph (AOTInductor): drop --train")
+    from inductor_xpu.compile_checks import prepare_out_dir
+
+    out_dir = options.out_dir(profile.key)
+    prepare_out_dir(out_dir)  # before the program is built and compiled
     module, args, kwargs, description = load_program(options)
     if dtype != torch.float32:
         if isinstance(module, torch.nn.Module):
@@ -377,12 +400,28 @@ def run_compile(options: CompileOptions) -> CompileReport:
         args, kwargs = _convert_dtype((args, kwargs), dtype)
     if isinstance(module, torch.nn.Module):
         module.train(options.train)
+    quant_flow: dict[str, Any] | None = None
+    if options.quant:
+        # PT2E INT8 (inductor_xpu/quant.py): quantized and calibrated on CPU, then faked.
+        from inductor_xpu.quant import describe_flow, move_factories_to, quantize, QUANT_MODES, QuantUnavailableError
 
-    out_dir = options.out_dir(profile.key)
-    os.makedirs(out_dir, exist_ok=True)
+        if options.quant not in QUANT_MODES:
+            raise CompileUsageError(f"--quant must be one of {', '.join(QUANT_MODES)}")
+        if options.train or not isinstance(module, torch.nn.Module):
+            raise CompileUsageError("--quant quantizes an nn.Module for inference (no --train)")
+        try:
+            module = quantize(module, args, kwargs, device="xpu", dynamic=QUANT_MODES[options.quant])
+        except QuantUnavailableError as e:
+            raise CompileUsageError(str(e)) from None
+        module = move_factories_to(module, "xpu:0")
+        quant_flow = describe_flow("xpu", QUANT_MODES[options.quant])
+        options = dataclasses.replace(options, freezing=True)
+
     for name in os.listdir(out_dir):  # stale files of an earlier run
-        if re.fullmatch(r"output_code_\d+\.py|report\.json", name):
+        if re.fullmatch(r"output_code_\d+\.(py|cpp)|report\.json", name):
             os.remove(os.path.join(out_dir, name))
+    if os.path.isdir(os.path.join(out_dir, "aot")):  # an earlier --aot's package sources
+        shutil.rmtree(os.path.join(out_dir, "aot"))
 
     inductor_config: dict[str, Any] = {"freezing": options.freezing}
     adjustments: dict[str, str] = {}
@@ -411,6 +450,8 @@ def run_compile(options: CompileOptions) -> CompileReport:
             "devices_per_card": profile.devices_per_card,
         },
         "versions": _versions(),
+        # whether the series is in effect: without it this is stock torch's code
+        "overlay": _overlay_section(),
         "program": {"name": options.program_name, "description": description},
         "options": {
             "dtype": options.dtype,
@@ -418,6 +459,9 @@ def run_compile(options: CompileOptions) -> CompileReport:
             "train": options.train,
             "cpp_wrapper": options.cpp_wrapper,
             "dynamic": options.dynamic,
+            "quant": options.quant,
+            "optimizer": options.optimizer,
+            "aot": options.aot,
         },
         "inductor_config": {**inductor_config, **compile_options},
         "simulation_adjustments": adjustments,
@@ -426,7 +470,10 @@ def run_compile(options: CompileOptions) -> CompileReport:
     counters.clear()
     generated: list[Any] = []
     device_queries: list[Any] = []
+    phases: list[str] = []  # with --train, the phase of each graph, in order
+    aot_section: dict[str, Any] | None = None  # with --aot
     status, error, blocker, error_text = "ok", None, None, None
+    hint: str | None = None
     counter_snapshot: dict[str, dict[str, int]] = {}
     start = time.perf_counter()
     with CudaApiRecorder() as recorder, warnings.catch_warnings():
@@ -436,32 +483,44 @@ def run_compile(options: CompileOptions) -> CompileReport:
         try:
             with simulate(profile, inductor_config=inductor_config) as sim:
                 try:
-                    fake_module = sim.to_fake(module) if isinstance(module, torch.nn.Module) else module
+                    fake_module = (
+                        sim.to_fake(module, requires_grad=options.train)
+                        if isinstance(module, torch.nn.Module)
+                        else module
+                    )
                     fake_args, fake_kwargs = torch.utils._pytree.tree_map_only(
                         torch.Tensor, sim.to_fake, (args, kwargs)
                     )
-                    if options.train:
-                        # Ask for exactly what training needs; the simulation
-                        # decides whether it can do it.
-                        if isinstance(fake_module, torch.nn.Module):
-                            for p in fake_module.parameters():
-                                if p.is_floating_point():
-                                    p.requires_grad_(True)
-                    with torch.enable_grad() if options.train else contextlib.nullcontext():
-                        sim.compile(
-                            fake_module,
-                            *fake_args,
-                            dynamic=options.dynamic or None,
-                            options=compile_options or None,
-                            **fake_kwargs,
-                        )
+                    if options.aot:
+                        # AOTInductor package sources, not compiled: inductor_xpu.targets.aot
+                        from inductor_xpu.targets.aot import run_aot_step
+
+                        aot_section = run_aot_step(sim, fake_module, fake_args, fake_kwargs, out_dir, compile_options)
+                    elif options.train:
+                        # forward, backward (, optimizer step): inductor_xpu.targets.training
+                        from inductor_xpu.targets.training import run_training_step
+
+                        run_training_step(sim, fake_module, fake_args, fake_kwargs, options, compile_options, phases)
+                    # inference: no_grad, which freezing also requires (compile_fx)
+                    else:
+                        with torch.no_grad(), amp_context(sim.device_type, options.dtype):
+                            sim.compile(
+                                fake_module,
+                                *fake_args,
+                                dynamic=options.dynamic or None,
+                                options=compile_options or None,
+                                **fake_kwargs,
+                            )
                 finally:
                     generated = list(sim.generated)
                     device_queries = list(sim.device_queries)
                     counter_snapshot = {k: dict(v) for k, v in counters.items()}
         except Exception as e:  # reported, with its reason
             inner = _innermost(e)
-            error = _one_line(inner)
+            from inductor_xpu.compile_checks import describe_failure
+
+            # the user's error itself (a shape mismatch), and what to do where known
+            error, hint = describe_failure(inner)
             error_text = f"{type(inner).__name__}: {inner}"[:4000]
             if isinstance(inner, SimulationError):
                 status = "refused"
@@ -479,6 +538,15 @@ def run_compile(options: CompileOptions) -> CompileReport:
             f.write(code.source)
         files.append(name)
         graphs.append(summarize_wrapper(code.source, i, name).to_json())
+        cpp = code.cpp_source() if hasattr(code, "cpp_source") else None
+        if cpp is not None:  # --cpp-wrapper: the C++ wrapper, beside its Python module
+            cpp_name = f"output_code_{i}.cpp"
+            with open(os.path.join(out_dir, cpp_name), "w", encoding="utf-8") as f:
+                f.write(cpp)
+            files.append(cpp_name)
+            graphs[-1]["cpp_file"] = cpp_name
+        if options.train:  # which graph is which: forward / backward / optimizer
+            graphs[-1]["phase"] = phases[i] if i < len(phases) else "unknown"
     inductor_counters = dict(sorted(counter_snapshot.get("inductor", {}).items()))
     graph_breaks = counter_snapshot.get("graph_break", {})
     data.update(
@@ -487,6 +555,7 @@ def run_compile(options: CompileOptions) -> CompileReport:
             "error": error,
             "error_text": error_text,
             "known_blocker": blocker,
+            "hint": hint,
             "elapsed_s": round(elapsed, 2),
             "graphs": graphs,
             "totals": {
@@ -500,6 +569,8 @@ def run_compile(options: CompileOptions) -> CompileReport:
                 "onednn": {k: v for k, v in inductor_counters.items() if ONEDNN_COUNTER_RE.search(k)},
             },
             "graph_breaks": {"count": sum(graph_breaks.values()), "reasons": dict(graph_breaks)},
+            **({"quant": {**quant_flow, **_quant_summary(generated, inductor_counters)}} if quant_flow else {}),
+            **({"aot": aot_section} if options.aot else {}),
             "cuda_api": describe_cuda_uses(recorder),
             "xpu_device_queries": [dataclasses.asdict(q) for q in device_queries],
         }
@@ -516,16 +587,33 @@ def format_summary(report: CompileReport, *, callers: int = 5) -> str:
     opts = d["options"]
     mode = "training" if opts["train"] else "inference"
     flags = [opts["dtype"], mode] + [f for f in ("freezing", "cpp_wrapper", "dynamic") if opts[f]]
+    flags += [opts["quant"]] if opts.get("quant") else []
+    flags += [opts["optimizer"]] if opts.get("optimizer") else []
+    flags += ["aot"] if opts.get("aot") else []
     lines = [
         f"compile {d['program']['name']} for {d['target']['key']} ({d['target']['name']}), "
         f"{', '.join(flags)}: {report.status.upper()}"
     ]
+    overlay_warning = _overlay_warning(d.get("overlay"))
+    if overlay_warning:
+        lines.append(f"  {overlay_warning}")
     if report.error:
         lines.append(f"  {'refused' if report.status == 'refused' else 'error'}: {report.error}")
     if report.blocker:
         lines.append(f"  known stock-torch blocker: {report.blocker}")
+    if d.get("hint"):
+        lines.append(f"  hint: {d['hint']}")
     for option, why in d["simulation_adjustments"].items():
         lines.append(f"  simulation adjustment: {option}={why}")
+    if d.get("aot"):
+        n_files = sum(len(g["files"]) for g in d["aot"]["graphs"])
+        n_kernels = sum(len(g["kernels"]) for g in d["aot"]["graphs"])
+        lines.append(
+            f"  AOTInductor sources (not compiled): {len(d['aot']['graphs'])} graph(s), {n_kernels} Triton "
+            f"kernel(s), {n_files} files under {os.path.join(report.out_dir, d['aot']['dir'])}"
+        )
+    if opts["train"] and d["graphs"]:
+        lines.append("  graphs: " + ", ".join(f"{g['file']} {g.get('phase', '?')}" for g in d["graphs"]))
     totals = d["totals"]
     extern: collections.Counter[str] = collections.Counter()
     for g in d["graphs"]:
@@ -551,6 +639,10 @@ def format_summary(report: CompileReport, *, callers: int = 5) -> str:
         lines.append(f"    {format_caller(caller)}")
     if len(inductor_callers) > callers:
         lines.append(f"    ... {len(inductor_callers) - callers} more in report.json")
+    if d.get("quant"):
+        from inductor_xpu.quant import format_quant_summary
+
+        lines += format_quant_summary(d["quant"])
     lines.append(f"  wrote {', '.join(os.path.join(report.out_dir, f) for f in report.files)}")
     lines.append(f"  compile time: {d['elapsed_s']:.1f} s")
     return "\n".join(lines)
@@ -569,7 +661,7 @@ def add_compile_parser(sub: Any) -> argparse.ArgumentParser:
         description="Compile a model with Inductor for a simulated Intel GPU (fake xpu tensors; "
         "nothing runs) and write each graph's generated code and a report.",
         epilog="exit status: 0 compiled, 1 the compile failed, 2 bad arguments, 3 refused by the simulation "
-        "(training, C++ wrapper: see docs/hardware_less_codegen.md)",
+        "(e.g. --train without the autograd shim: see docs/hardware_less_codegen.md)",
     )
     p.add_argument("--target", default="max1550", help="device profile (default: max1550); see inductor_xpu.targets")
     program = p.add_mutually_exclusive_group()
@@ -583,11 +675,38 @@ def add_compile_parser(sub: Any) -> argparse.ArgumentParser:
         metavar="PATH:FUNC",
         help="FUNC() in the file PATH returns (module, example_inputs) built on CPU",
     )
-    p.add_argument("--dtype", choices=list(DTYPES), default="fp32", help="convert module and inputs")
+    p.add_argument(
+        "--dtype",
+        choices=[*DTYPES, "amp_bf16"],
+        default="fp32",
+        help="convert module and inputs; amp_bf16: fp32 module, forward under torch.autocast(bf16)",
+    )
     p.add_argument("--freezing", action="store_true", help="torch._inductor.config.freezing = True")
     p.add_argument("--dynamic", action="store_true", help="torch.compile(dynamic=True)")
-    p.add_argument("--train", action="store_true", help="compile forward+backward (refused: see docs)")
-    p.add_argument("--cpp-wrapper", action="store_true", help="C++ wrapper (refused: see docs)")
+    p.add_argument(
+        "--train",
+        action="store_true",
+        help="compile a training step: forward, backward (and --optimizer's step); report.json marks each graph",
+    )
+    p.add_argument(
+        "--optimizer", choices=["sgd", "adamw"], help="with --train: also compile this optimizer's step"
+    )
+    p.add_argument(
+        "--aot",
+        action="store_true",
+        help="AOTInductor package sources (wrapper .cpp, Triton kernels, metadata) under DIR/aot; not compiled",
+    )
+    p.add_argument(
+        "--cpp-wrapper",
+        action="store_true",
+        help="Inductor's C++ wrapper: output_code_<n>.cpp beside its .py; generated, not compiled",
+    )
+    p.add_argument(
+        "--quant",
+        choices=["int8", "int8-dynamic"],
+        help="PT2E INT8 with torchao's XPUInductorQuantizer, calibrated on CPU; implies --freezing "
+        "(int8: static activation scales; int8-dynamic: per-batch)",
+    )
     p.add_argument("--out", metavar="DIR", help="output directory (default: out/compile-<target>)")
     p.add_argument("--json", action="store_true", help="print report.json instead of the summary")
     p.set_defaults(func=main_compile)
@@ -604,6 +723,9 @@ def main_compile(args: argparse.Namespace) -> int:
         train=args.train,
         cpp_wrapper=args.cpp_wrapper,
         dynamic=args.dynamic,
+        quant=getattr(args, "quant", None),
+        optimizer=getattr(args, "optimizer", None),
+        aot=getattr(args, "aot", False),
         out=args.out,
     )
     try:

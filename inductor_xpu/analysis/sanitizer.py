@@ -109,6 +109,38 @@ class _ModuleProxy(types.ModuleType):
         return dir(object.__getattribute__(self, "_real"))
 
 
+def _install_cuda_init_guard(real: types.ModuleType) -> Callable[[], Any] | None:
+    """Make ``torch._C._cuda_init`` see the real ``torch.cuda`` module.
+
+    CUDA's lazy initialisation (``torch.cuda._lazy_init``, reached by the
+    first CUDA call where a GPU is visible) runs ``torch._C._cuda_init()``,
+    whose C++ imports ``sys.modules["torch.cuda"]`` and defines
+    ``_get_device_properties`` (pybind11 ``def``) in that module's own
+    dictionary.  With the proxy there, the definition lands in the proxy, and
+    the real module's ``get_device_properties`` -- called by the queued
+    ``_check_capability`` -- fails with ``NameError: name
+    '_get_device_properties' is not defined``, raised as a
+    ``DeferredCudaCallError``.  While ``_cuda_init`` runs, ``sys.modules``
+    holds the real module.  Returns the original, to put back.
+    """
+    import torch
+
+    original = getattr(torch._C, "_cuda_init", None)
+    if original is None:
+        return None
+
+    def _cuda_init() -> Any:
+        current = sys.modules.get("torch.cuda")
+        sys.modules["torch.cuda"] = real
+        try:
+            return original()
+        finally:
+            sys.modules["torch.cuda"] = current  # type: ignore[assignment]
+
+    torch._C._cuda_init = _cuda_init  # type: ignore[attr-defined]
+    return original
+
+
 class CudaApiRecorder:
     """Context manager recording uses of the ``torch.cuda`` Python API.
 
@@ -123,6 +155,7 @@ class CudaApiRecorder:
         self._wrappers: dict[str, Callable[..., Any]] = {}
         self._saved: tuple[Any, Any] | None = None
         self._modules: list[types.ModuleType] = []
+        self._cuda_init: Callable[[], Any] | None = None
 
     # -- recording ---------------------------------------------------------
 
@@ -196,6 +229,7 @@ class CudaApiRecorder:
         proxy = _ModuleProxy(real, self)
         torch.cuda = proxy  # type: ignore[assignment]
         sys.modules["torch.cuda"] = proxy
+        self._cuda_init = _install_cuda_init_guard(real)
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -206,6 +240,9 @@ class CudaApiRecorder:
         torch.cuda = attr
         sys.modules["torch.cuda"] = module
         self._saved = None
+        if self._cuda_init is not None:
+            torch._C._cuda_init = self._cuda_init  # type: ignore[attr-defined]
+            self._cuda_init = None
         # A wrapper may have been stored into the real module (mock.patch
         # restores the value it read through the proxy): put the originals back.
         wrappers = set(map(id, self._wrappers.values()))

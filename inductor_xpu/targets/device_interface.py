@@ -1,11 +1,12 @@
-"""A ``torch._dynamo`` DeviceInterface for a simulated Intel GPU.
+"""A ``torch._dynamo`` DeviceInterface for a simulated Intel (or NVIDIA) GPU.
 
 Inductor asks the device interface -- never ``torch.xpu`` when it is written
 device-generically -- for what it needs at compile time: properties,
 compute capability, the compute-unit count (torch >= 2.15), the current
 device, the device count and whether the device can run Triton.
-:func:`make_simulated_xpu_interface` builds an interface that answers those
-questions from a :class:`DeviceProfile`.
+:func:`make_simulated_interface` builds an interface that answers those
+questions from a :class:`DeviceProfile`, for the profile's device type
+(``xpu``, or ``cuda`` for an NVIDIA profile).
 
 Everything that would touch a device (streams, events, synchronize, memory
 queries) raises :class:`SimulatedDeviceError`: generated code is captured,
@@ -14,8 +15,8 @@ if they are, the error names the caller instead of failing obscurely.
 
 ``is_available()`` answers True: it is the *compiler's* view that the target
 device exists (``torch.utils._triton.has_triton`` and the scheduler refuse
-to generate Triton code otherwise).  ``torch.xpu.is_available()``, which
-runtime code consults, is not touched and stays False.
+to generate Triton code otherwise).  ``torch.xpu.is_available()`` (or
+``torch.cuda.is_available()``), which runtime code consults, is not touched.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from typing import Any
 import torch
 from torch._dynamo.device_interface import DeviceInterface
 
-from inductor_xpu.targets.profile import DeviceProfile, TRITON_WARP_SIZE
+from inductor_xpu.targets.profile import DeviceProfile
 
 
 class SimulatedDeviceError(RuntimeError):
@@ -34,15 +35,28 @@ class SimulatedDeviceError(RuntimeError):
 
 def _refuse(what: str, profile: DeviceProfile) -> SimulatedDeviceError:
     return SimulatedDeviceError(
-        f"{what}: xpu is simulated ({profile.key}: {profile.name}); code generated "
+        f"{what}: {profile.device_type} is simulated ({profile.key}: {profile.name}); code generated "
         "under inductor_xpu.targets.simulate() is captured, never executed"
     )
 
 
 def make_simulated_xpu_interface(profile: DeviceProfile, device_count: int) -> type[DeviceInterface]:
-    """A DeviceInterface class for ``device_count`` devices like ``profile``."""
+    """A DeviceInterface class for ``device_count`` xpu devices like ``profile``."""
+    if profile.device_type != "xpu":
+        raise ValueError(f"{profile.key} is a {profile.device_type} profile, not xpu")
+    return make_simulated_interface(profile, device_count)
+
+
+def make_simulated_interface(profile: DeviceProfile, device_count: int) -> type[DeviceInterface]:
+    """A DeviceInterface class for ``device_count`` devices like ``profile``,
+    of the profile's device type."""
     if device_count < 1:
         raise ValueError("device_count must be >= 1")
+    device_type = profile.device_type
+    kind = device_type.capitalize()
+    max_threads_per_block = (
+        profile.max_threads_per_block if device_type == "cuda" else profile.max_work_group_size
+    )
     state = {"current": 0}
     count = device_count  # the class body below defines a method device_count
 
@@ -52,8 +66,8 @@ def make_simulated_xpu_interface(profile: DeviceProfile, device_count: int) -> t
         if isinstance(device, str):
             device = torch.device(device)
         if isinstance(device, torch.device):
-            if device.type != "xpu":
-                raise ValueError(f"expected an xpu device, got {device}")
+            if device.type != device_type:
+                raise ValueError(f"expected a {device_type} device, got {device}")
             index = device.index if device.index is not None else state["current"]
         else:
             index = int(device)
@@ -61,13 +75,13 @@ def make_simulated_xpu_interface(profile: DeviceProfile, device_count: int) -> t
             return state["current"]
         if index >= count:
             raise SimulatedDeviceError(
-                f"xpu:{index} does not exist: the simulation has {count} "
+                f"{device_type}:{index} does not exist: the simulation has {count} "
                 f"{profile.key} device(s)"
             )
         return index
 
-    class SimulatedXpuInterface(DeviceInterface):
-        __doc__ = f"Simulated xpu device interface for profile {profile.key!r}."
+    class SimulatedInterface(DeviceInterface):
+        __doc__ = f"Simulated {device_type} device interface for profile {profile.key!r}."
         simulated_profile = profile
         simulated_device_count = count
 
@@ -87,11 +101,11 @@ def make_simulated_xpu_interface(profile: DeviceProfile, device_count: int) -> t
 
         class Event(torch.Event):
             def __new__(cls, *args: Any, **kwargs: Any) -> Any:
-                raise _refuse("creating an xpu Event", profile)
+                raise _refuse(f"creating a {device_type} Event", profile)
 
         class Stream(torch.Stream):
             def __new__(cls, *args: Any, **kwargs: Any) -> Any:
-                raise _refuse("creating an xpu Stream", profile)
+                raise _refuse(f"creating a {device_type} Stream", profile)
 
         class Worker:
             @staticmethod
@@ -139,7 +153,7 @@ def make_simulated_xpu_interface(profile: DeviceProfile, device_count: int) -> t
         @staticmethod
         def get_compute_capability(device: torch.types.Device = None) -> Any:
             check_index(device)
-            return profile.capability()
+            return profile.compute_capability()
 
         @staticmethod
         def get_multi_processor_count(device: torch.types.Device = None) -> int:
@@ -148,7 +162,7 @@ def make_simulated_xpu_interface(profile: DeviceProfile, device_count: int) -> t
             # properties do not have; torch's XpuInterface falls back to the
             # Xe-core count, as 2.13's DeviceProperties.create did itself.
             check_index(device)
-            return profile.gpu_subslice_count
+            return profile.compute_units
 
         # The two launch-limit hooks torch_patches/0002 adds to DeviceInterface
         # (DeviceProperties.create records their answers); answered as its
@@ -156,19 +170,22 @@ def make_simulated_xpu_interface(profile: DeviceProfile, device_count: int) -> t
         @staticmethod
         def get_max_threads_per_block(device: torch.types.Device = None) -> int:
             check_index(device)
-            return profile.max_work_group_size
+            return max_threads_per_block
 
         @staticmethod
         def get_warp_size(device: torch.types.Device = None) -> int:
             # The sub-group size the Intel Triton backend compiles for (the
-            # warp size of the profile's GPUTarget).
+            # warp size of the profile's GPUTarget), or the cuda warp size.
             check_index(device)
-            return TRITON_WARP_SIZE
+            return profile.triton_warp_size
 
         @staticmethod
         def is_bf16_supported(including_emulation: bool = False) -> bool:
             # torch's XpuInterface answers torch.xpu.is_bf16_supported(), whose
-            # default including_emulation=True makes it True on every xpu.
+            # default including_emulation=True makes it True on every xpu;
+            # CUDA has native bf16 from compute capability 8.0.
+            if device_type == "cuda":
+                return including_emulation or (profile.major or 0) >= 8
             return True
 
         @staticmethod
@@ -183,33 +200,33 @@ def make_simulated_xpu_interface(profile: DeviceProfile, device_count: int) -> t
 
         @staticmethod
         def stream(stream: torch.Stream) -> Any:
-            raise _refuse("entering an xpu stream", profile)
+            raise _refuse(f"entering a {device_type} stream", profile)
 
         @staticmethod
         def current_stream() -> torch.Stream:
-            raise _refuse("querying the current xpu stream", profile)
+            raise _refuse(f"querying the current {device_type} stream", profile)
 
         @staticmethod
         def set_stream(stream: torch.Stream) -> None:
-            raise _refuse("setting the xpu stream", profile)
+            raise _refuse(f"setting the {device_type} stream", profile)
 
         @staticmethod
         def _set_stream_by_id(stream_id: int, device_index: int, device_type: int) -> None:
-            raise _refuse("setting the xpu stream", profile)
+            raise _refuse(f"setting the {device_type} stream", profile)
 
         @staticmethod
         def get_raw_stream(device_idx: int) -> int:
-            raise _refuse("getting a raw xpu stream", profile)
+            raise _refuse(f"getting a raw {device_type} stream", profile)
 
         @staticmethod
         def synchronize(device: torch.types.Device = None) -> None:
-            raise _refuse("synchronizing an xpu device", profile)
+            raise _refuse(f"synchronizing a {device_type} device", profile)
 
         @staticmethod
         def memory_allocated(device: torch.types.Device = None) -> int:
-            raise _refuse("querying allocated xpu memory", profile)
+            raise _refuse(f"querying allocated {device_type} memory", profile)
 
-    SimulatedXpuInterface.__qualname__ = SimulatedXpuInterface.__name__ = (
-        f"SimulatedXpuInterface[{profile.key}]"
+    SimulatedInterface.__qualname__ = SimulatedInterface.__name__ = (
+        f"Simulated{kind}Interface[{profile.key}]"
     )
-    return SimulatedXpuInterface
+    return SimulatedInterface

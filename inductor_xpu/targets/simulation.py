@@ -61,11 +61,12 @@ from typing import Any
 import torch
 
 from inductor_xpu.targets.device_interface import (
-    make_simulated_xpu_interface,
+    make_simulated_interface,
     SimulatedDeviceError,
 )
 from inductor_xpu.targets.tensor_methods import (
     device_guard_available,
+    make_tensor_factory_override,
     make_tensor_method_overrides,
 )
 from inductor_xpu.targets.profile import DeviceProfile
@@ -96,7 +97,6 @@ SIMULATION_INDUCTOR_CONFIG: dict[str, Any] = {
     "benchmark_kernel": False,
     "benchmark_fusion": False,
     "triton.cudagraphs": False,
-    "cpp_wrapper": False,
     "fx_wrapper": False,
 }
 SIMULATION_FUNCTORCH_CONFIG: dict[str, Any] = {
@@ -118,7 +118,8 @@ _DEVICE_DEPENDENT_CACHES: tuple[tuple[str, str], ...] = (
     ("torch._inductor.utils", "get_gpu_dram_gbps"),
 )
 
-# torch.xpu functions whose calls are recorded while simulating.
+# torch.xpu (torch.cuda for a cuda profile) functions whose calls are
+# recorded while simulating.
 RECORDED_XPU_APIS: tuple[str, ...] = (
     "is_available",
     "device_count",
@@ -143,7 +144,7 @@ class GeneratedCode:
     """One compiled graph's generated code."""
 
     profile: str
-    wrapper_kind: str  # "python"
+    wrapper_kind: str  # "python", or "cpp" (the C++ wrapper, in its Python module)
     source: str
     path: str
 
@@ -155,6 +156,12 @@ class GeneratedCode:
     def triton_kernels(self) -> dict[str, str]:
         """Kernel name -> Triton source, as the wrapper defines them."""
         return {m.group(2): m.group(3) for m in self._KERNEL_RE.finditer(self.source)}
+
+    def cpp_source(self) -> str | None:
+        """The C++ wrapper source of a ``cpp`` wrapper (``cpp_wrapper_src``)."""
+        from inductor_xpu.targets.cpp_wrapper import cpp_source
+
+        return cpp_source(self.source) if self.wrapper_kind == "cpp" else None
 
     def kernel_device_strs(self) -> set[str]:
         return {m.group(4) for m in self._KERNEL_RE.finditer(self.source)}
@@ -187,9 +194,11 @@ class Simulation:
         from torch._subclasses.fake_tensor import FakeTensorMode
 
         self.profile = profile
+        # "xpu", or "cuda" for an NVIDIA profile: the device type simulated.
+        self.device_type = profile.device_type
         self.device_count = device_count
         self.output_dir = output_dir
-        self.interface = make_simulated_xpu_interface(profile, device_count)
+        self.interface = make_simulated_interface(profile, device_count)
         # allow_non_fake_inputs: replaying a compiled graph may meet real CPU
         # constants captured in it.
         self.fake_mode = FakeTensorMode(allow_non_fake_inputs=True)
@@ -200,6 +209,10 @@ class Simulation:
         # inductor_xpu.targets.sdpa.XpuSdpa while active: its ``choices``
         # are the SDPA backends picked for xpu so far.
         self.sdpa: Any = None
+        # Whether autograd works on the simulated xpu tensors
+        # (inductor_xpu.targets.xpu_autograd), and if not, why.
+        self.autograd = False
+        self.autograd_unavailable: str | None = None
 
     # -- results -------------------------------------------------------------
     @property
@@ -216,8 +229,10 @@ class Simulation:
     # -- inputs --------------------------------------------------------------
     def device(self, index: int = 0) -> torch.device:
         if not 0 <= index < self.device_count:
-            raise SimulationError(f"xpu:{index} is not simulated ({self.device_count} device(s))")
-        return torch.device(DEVICE, index)
+            raise SimulationError(
+                f"{self.device_type}:{index} is not simulated ({self.device_count} device(s))"
+            )
+        return torch.device(self.device_type, index)
 
     def tensor(
         self,
@@ -227,7 +242,7 @@ class Simulation:
         requires_grad: bool = False,
         index: int = 0,
     ) -> torch.Tensor:
-        """A fake tensor on simulated ``xpu:index`` (no data)."""
+        """A fake tensor on simulated ``xpu:index`` (``cuda:index``) (no data)."""
         if len(size) == 1 and isinstance(size[0], (tuple, list, torch.Size)):
             size = tuple(size[0])
         with self.fake_mode:
@@ -237,15 +252,25 @@ class Simulation:
                 out = torch.empty_strided(size, stride, dtype=dtype, device=self.device(index))
         return out.requires_grad_(requires_grad)
 
-    def to_fake(self, obj: Any, index: int = 0) -> Any:
+    def to_fake(self, obj: Any, index: int = 0, *, requires_grad: bool = False) -> Any:
         """A fake xpu twin of a tensor (same shape, strides and dtype; no
-        data; not requiring grad), or a module whose parameters and buffers
-        are replaced by such twins in place (like ``module.to("xpu")``, plus
-        ``requires_grad_(False)``: a simulation compiles inference graphs)."""
+        data), or a module whose parameters and buffers are replaced by such
+        twins in place (like ``module.to("xpu")``).  By default nothing
+        requires grad (inference graphs); ``requires_grad=True`` keeps the
+        original's ``requires_grad`` (training: see ``Simulation.autograd``).
+        A cuda simulation's module keeps its parameters' ``requires_grad``
+        either way, as real inference does."""
         if isinstance(obj, torch.nn.Module):
-            return self._fake_module(obj, index)
+            flags = {id(p): p.requires_grad for p in obj.parameters()} if requires_grad else {}
+            module = self._fake_module(obj, index)
+            if requires_grad:
+                # parameters() yields each shared tensor once, in the same order
+                for param, flag in zip(module.parameters(), flags.values()):
+                    param.requires_grad_(flag)
+            return module
         if isinstance(obj, torch.Tensor):
-            return self._fake_tensor(obj, index=index)
+            fake = self._fake_tensor(obj, index=index)
+            return fake.requires_grad_(True) if requires_grad and obj.requires_grad else fake
         raise TypeError(f"cannot make a fake xpu {type(obj).__name__}")
 
     def _fake_module(self, module: torch.nn.Module, index: int) -> torch.nn.Module:
@@ -282,6 +307,13 @@ class Simulation:
                     registry[key] = first_entry[original]
                 else:
                     first_entry[original] = registry[key]
+        if self.device_type == "cuda":
+            # Parameters keep requires_grad, as in real inference (eval() under
+            # no_grad): ATen's matmul folds 3-D @ 2-D into mm when the 2-D
+            # operand requires grad (LinearAlgebra.cpp should_fold), even
+            # under no_grad.  FakeTensorMode has the CUDA device guard
+            # autograd needs; the simulation compiles under no_grad.
+            return module
         for param in module.parameters():
             param.requires_grad_(False)
         return module
@@ -289,7 +321,7 @@ class Simulation:
     def _fake_tensor(self, t: torch.Tensor, index: int = 0) -> torch.Tensor:
         from torch._subclasses.fake_tensor import FakeTensor
 
-        if isinstance(t, FakeTensor) and t.fake_mode is self.fake_mode and t.device.type == DEVICE:
+        if isinstance(t, FakeTensor) and t.fake_mode is self.fake_mode and t.device.type == self.device_type:
             return t
         return self.tensor(*t.shape, dtype=t.dtype, stride=tuple(t.stride()), index=index)
 
@@ -308,7 +340,13 @@ class Simulation:
         (fake xpu) example inputs; returns the fake outputs and the code
         generated by that call."""
         self._require_active()
-        self._refuse_grad(fn, example_inputs, example_kwargs)
+        if not self.autograd:
+            try:
+                self._refuse_grad(fn, example_inputs, example_kwargs, self.device_type)
+            except SimulationError as e:
+                if self.autograd_unavailable is None:
+                    raise
+                raise SimulationError(f"{e}; the autograd shim is unavailable: {self.autograd_unavailable}") from None
         start = len(self.generated)
         compiled = torch.compile(
             fn, backend="inductor", dynamic=dynamic, fullgraph=fullgraph, mode=mode, options=options
@@ -317,14 +355,20 @@ class Simulation:
         return CompileResult(outputs=outputs, code=self.generated[start:])
 
     @staticmethod
-    def _refuse_grad(fn: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+    def _refuse_grad(fn: Any, args: tuple[Any, ...], kwargs: dict[str, Any], device_type: str = DEVICE) -> None:
         # Checked before Dynamo runs: tracing an op on an xpu tensor that
         # requires grad with grad enabled aborts the process (no xpu device
         # guard in this build), so this is the last place to say no.
+        if device_guard_available(device_type):
+            return
         leaves = list(torch.utils._pytree.tree_leaves((args, kwargs)))
         if isinstance(fn, torch.nn.Module):
             leaves += list(fn.parameters()) + list(fn.buffers())
-        bad = [t for t in leaves if isinstance(t, torch.Tensor) and t.requires_grad and t.device.type == DEVICE]
+        bad = [
+            t
+            for t in leaves
+            if isinstance(t, torch.Tensor) and t.requires_grad and t.device.type == device_type
+        ]
         if bad:
             raise SimulationError(
                 f"{len(bad)} xpu input/parameter tensor(s) require grad: a simulation compiles "
@@ -365,7 +409,7 @@ class SimulatedCompiledModule:
         for value in inputs:
             if isinstance(value, torch.Tensor) and not isinstance(value, FakeTensor):
                 raise SimulatedDeviceError(
-                    "a graph compiled for a simulated xpu was called with a real tensor "
+                    f"a graph compiled for a simulated {self._sim.device_type} was called with a real tensor "
                     f"({value.device}); only fake tensors can flow through a simulation"
                 )
         fake_mode = torch._guards.detect_fake_mode(inputs) or self._sim.fake_mode
@@ -390,7 +434,16 @@ class _FakeReplay(torch.fx.Interpreter):
             return torch.utils._pytree.tree_map_only(
                 torch.Tensor, functools.partial(_empty_like_recorded, n), n.meta["val"]
             )
-        return super().run_node(n)
+        result = super().run_node(n)
+        if result is None and n.op == "call_function" and isinstance(n.meta.get("val"), (list, tuple)):
+            # Inductor's reinplacing pass (fx_passes/reinplace.py) turns a
+            # functional foreach op (compiled optimizers) into its in-place
+            # variant, which returns None; its users still index the
+            # recorded functional result.
+            return torch.utils._pytree.tree_map_only(
+                torch.Tensor, functools.partial(_empty_like_recorded, n), n.meta["val"]
+            )
+        return result
 
 
 def _empty_like_recorded(node: torch.fx.Node, val: torch.Tensor) -> torch.Tensor:
@@ -460,7 +513,20 @@ def _clear_device_caches() -> None:
 def _simulated_backend_hash(profile: DeviceProfile) -> str:
     from torch._inductor.runtime.triton_compat import triton_key
 
-    target = sorted(profile.triton_target_arch().items())
+    if profile.device_type == "cuda":
+        # Triton's CUDA backend is installed and hashes without a GPU (the
+        # ptxas version and the target): the hash a real device would give.
+        try:
+            from triton.compiler.compiler import make_backend
+
+            backend = make_backend(profile.triton_target())
+            key = f"{triton_key()}-{backend.hash()}"
+            return hashlib.sha256(key.encode("utf-8")).hexdigest().upper()
+        except Exception as e:  # no ptxas: fall back to a simulated hash
+            log.info("simulated %s: no Triton CUDA backend hash (%s)", profile.key, e)
+        target = [("arch", profile.triton_target_arch())]
+    else:
+        target = sorted(profile.triton_target_arch().items())
     key = f"{triton_key()}-inductor_xpu-simulated-{profile.key}-{target}"
     return hashlib.sha256(key.encode("utf-8")).hexdigest().upper()
 
@@ -486,10 +552,10 @@ def _install_device_interface(stack: contextlib.ExitStack, sim: Simulation) -> N
     # Let torch register its own interfaces first, or a later lazy
     # init_device_reg() would overwrite ours.
     di.get_registered_device_interfaces()
-    di.register_interface_for_device(DEVICE, sim.interface)
+    di.register_interface_for_device(sim.device_type, sim.interface)
     for index in range(sim.device_count):
-        di.register_interface_for_device(f"{DEVICE}:{index}", sim.interface)
-    sim.patches.append("torch._dynamo.device_interface.device_interfaces['xpu'...]")
+        di.register_interface_for_device(f"{sim.device_type}:{index}", sim.interface)
+    sim.patches.append(f"torch._dynamo.device_interface.device_interfaces['{sim.device_type}'...]")
 
 
 def _install_backend(stack: contextlib.ExitStack, sim: Simulation) -> None:
@@ -517,6 +583,8 @@ def _install_backend(stack: contextlib.ExitStack, sim: Simulation) -> None:
             registry.update(contents)
 
     stack.callback(restore)
+    if sim.device_type != DEVICE:
+        return  # Inductor registers its own cuda backend
     register_xpu_backend()
     sim.patches.append("torch._inductor.codegen.common backend registries (xpu)")
 
@@ -536,12 +604,25 @@ def _install_fake_device_context(stack: contextlib.ExitStack, sim: Simulation) -
     original = fake_tensor.init_gpu_context
 
     def init_gpu_context(device: torch.device) -> None:
-        if device.type != DEVICE:
+        if device.type != sim.device_type:
             original(device)
 
     fake_tensor.init_gpu_context = init_gpu_context  # type: ignore[assignment]
     stack.callback(setattr, fake_tensor, "init_gpu_context", original)
-    sim.patches.append("torch._subclasses.fake_tensor.init_gpu_context (skips xpu)")
+    sim.patches.append(f"torch._subclasses.fake_tensor.init_gpu_context (skips {sim.device_type})")
+
+    # FakeTensorMode.avoid_device_init says whether fake tensors may be
+    # materialised on their device; it asks the machine: not
+    # torch.cuda.is_available() (torch.xpu's in an XPU build).  Where it is
+    # False -- any machine with an NVIDIA GPU -- the torch.tensor
+    # constructor creates a real tensor on the device (_only_lift_cpu_tensors
+    # stays off), and Inductor's attention-fusion patterns, traced on
+    # torch.tensor(2.0, device="xpu"), fail: "Could not run
+    # 'aten::empty_strided' with arguments from the 'XPU' backend".  A
+    # simulated xpu device cannot be initialised: answer True, as a machine
+    # without a GPU does.
+    if sim.device_type == DEVICE:
+        _set_attr(stack, fake_tensor.FakeTensorMode, "avoid_device_init", property(lambda self: True), sim)
 
 
 def _install_triton_target(stack: contextlib.ExitStack, sim: Simulation) -> None:
@@ -554,8 +635,8 @@ def _install_triton_target(stack: contextlib.ExitStack, sim: Simulation) -> None
 
     def triton_backend() -> Any:
         raise SimulatedDeviceError(
-            "no Intel Triton backend is installed, so no Triton compiler exists for the "
-            f"simulated target {sim.profile.triton_target()!r}"
+            f"no Triton compiler is asked for the simulated target {sim.profile.triton_target()!r} "
+            "(there is no such device: no Intel Triton backend, or no GPU for the CUDA one)"
         )
 
     _set_attr(stack, triton_utils, "triton_hash_with_backend", triton_hash_with_backend, sim)
@@ -573,36 +654,94 @@ def _install_capture(stack: contextlib.ExitStack, sim: Simulation) -> None:
         path = os.path.join(sim.output_dir, f"{sim.profile.key}_{len(sim.generated):03d}_{key}.py")
         with open(path, "w", encoding="utf-8") as f:
             f.write(source)
-        code = GeneratedCode(profile=sim.profile.key, wrapper_kind="python", source=source, path=path)
+        kind = "cpp" if getattr(self, "cpp_wrapper", False) else "python"
+        code = GeneratedCode(profile=sim.profile.key, wrapper_kind=kind, source=source, path=path)
         sim.generated.append(code)
         log.info("simulated %s: captured generated code -> %s", sim.profile.key, path)
         gm = getattr(self, "orig_gm", None) or self.module
         assert isinstance(gm, torch.fx.GraphModule)
         return SimulatedCompiledModule(sim, gm, path, code)
 
-    def codegen_with_cpp_wrapper(self: GraphLowering, *args: Any, **kwargs: Any) -> Any:
-        raise SimulationError(
-            "cpp_wrapper is not supported by a simulation: the C++ wrapper embeds "
-            "compiled Triton kernels, which need the Intel Triton backend"
-        )
+    # The C++ wrapper (cpp_wrapper): generated, captured above (a Python
+    # module embedding the C++), never compiled (inductor_xpu.targets.cpp_wrapper).
+    from inductor_xpu.targets.cpp_wrapper import make_codegen_with_cpp_wrapper
+
+    codegen_with_cpp_wrapper = make_codegen_with_cpp_wrapper(GraphLowering.codegen_with_cpp_wrapper)
 
     _set_attr(stack, GraphLowering, "_compile_to_module_lines", _compile_to_module_lines, sim)
     _set_attr(stack, GraphLowering, "codegen_with_cpp_wrapper", codegen_with_cpp_wrapper, sim)
 
 
+def _install_constant_identity(stack: contextlib.ExitStack, sim: Simulation) -> None:
+    """Inductor names one constant for tensors it finds to be the same
+    (``graph.py`` ``allocate_non_dup_const_name`` -> ``utils.is_same_tensor``:
+    same size, strides, dtype, device, storage ``data_ptr()`` and offset).
+    Every fake storage's ``data_ptr()`` is 0, so with freezing all fake
+    constants of one shape and dtype would become one (two biases, a weight
+    scale and a bias ...).  Fake tensors are compared by storage identity."""
+    import torch._inductor.graph as graph_module
+    from torch._subclasses.fake_tensor import FakeTensor
+
+    original = graph_module.is_same_tensor
+
+    def is_same_tensor(data: torch.Tensor, value: torch.Tensor) -> bool:
+        if isinstance(data, FakeTensor) or isinstance(value, FakeTensor):
+            return (
+                isinstance(data, FakeTensor)
+                and isinstance(value, FakeTensor)
+                and data.size() == value.size()
+                and data.stride() == value.stride()
+                and data.dtype == value.dtype
+                and data.device == value.device
+                and data.untyped_storage()._cdata == value.untyped_storage()._cdata
+                and data.storage_offset() == value.storage_offset()
+            )
+        return original(data, value)
+
+    _set_attr(stack, graph_module, "is_same_tensor", is_same_tensor, sim)
+
+
 def _install_sdpa(stack: contextlib.ExitStack, sim: Simulation) -> None:
     from inductor_xpu.targets.sdpa import install
+
+    if sim.device_type != DEVICE:
+        # The CUDA build's choice asks the (absent) device: answer it from
+        # the profile (inductor_xpu.targets.sdpa_cuda).
+        from inductor_xpu.targets.sdpa_cuda import install as install_cuda
+
+        sim.sdpa = stack.enter_context(install_cuda(sim.profile))
+        sim.patches.append("aten::scaled_dot_product_attention (AutogradCUDA kernel, fake cuda tensors)")
+        sim.patches.append("torch._subclasses.fake_impls rule: aten._fused_sdp_choice (cuda)")
+        return
 
     sim.sdpa = stack.enter_context(install(sim.profile))
     sim.patches.append("aten::scaled_dot_product_attention (AutogradXPU kernel)")
     sim.patches.append("torch._subclasses.fake_impls rule: aten._fused_sdp_choice (xpu)")
 
 
+def _install_conv_backend(stack: contextlib.ExitStack, sim: Simulation) -> None:
+    # bf16 convolutions ask the device whether cuDNN takes bf16 (major >= 8):
+    # answered by the profile (inductor_xpu.targets.conv_cuda).
+    if sim.device_type != "cuda":
+        return
+    from inductor_xpu.targets.conv_cuda import make_select_conv_backend
+
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    original = torch._C._select_conv_backend
+    _set_attr(stack, torch._C, "_select_conv_backend", make_select_conv_backend(original, sim.profile), sim)
+    # FakeTensorMode's dispatch cache is process-wide: results computed with
+    # the machine's answer (before) or the profile's (inside) stay inside.
+    FakeTensorMode.cache_clear()
+    stack.callback(FakeTensorMode.cache_clear)
+
+
 def _install_tensor_methods(stack: contextlib.ExitStack, sim: Simulation) -> None:
-    if device_guard_available(DEVICE):
+    if device_guard_available(sim.device_type):
         return
     for name, method in make_tensor_method_overrides(DEVICE, sim.interface.current_device).items():
         _set_attr(stack, torch.Tensor, name, method, sim)
+    _set_attr(stack, torch, "tensor", make_tensor_factory_override(DEVICE), sim)
 
 
 def _install_grad_guard(stack: contextlib.ExitStack, sim: Simulation) -> None:
@@ -612,16 +751,36 @@ def _install_grad_guard(stack: contextlib.ExitStack, sim: Simulation) -> None:
     # refuse a compile that would trace a joint graph instead of crashing.
     import torch._inductor.compile_fx as compile_fx_module
 
+    if sim.device_type == DEVICE and not device_guard_available(DEVICE):
+        from inductor_xpu.targets.xpu_autograd import xpu_autograd, XpuAutogradUnavailable
+
+        try:
+            stack.enter_context(xpu_autograd(sim.fake_mode))
+        except XpuAutogradUnavailable as e:
+            sim.autograd_unavailable = str(e)
+            log.info("simulated %s: inference only (%s)", sim.profile.key, e)
+        else:
+            # Autograd works on fake xpu tensors.  Grad stays disabled by
+            # default, as for inference (put back on exit); training enables
+            # it (torch.enable_grad(), inductor_xpu.targets.training).
+            sim.autograd = True
+            sim.patches.append("c10 xpu device guard + at::getAccelerator() during xpu backward (xpu_autograd)")
+            from inductor_xpu.targets.training import xpu_build_fallbacks
+
+            if stack.enter_context(xpu_build_fallbacks()):
+                sim.patches.append("torch._inductor.lowering: fallbacks an XPU build registers (training)")
+            stack.enter_context(torch.no_grad())
+            return
     stack.enter_context(torch.no_grad())
     original = compile_fx_module.compile_fx
 
     @functools.wraps(original)
     def compile_fx(model: Any, example_inputs: Any, *args: Any, **kwargs: Any) -> Any:
-        if not device_guard_available(DEVICE):
+        if not device_guard_available(sim.device_type):
             needs_grad = [
                 i
                 for i, t in enumerate(torch.utils._pytree.tree_leaves(example_inputs))
-                if isinstance(t, torch.Tensor) and t.requires_grad and t.device.type == DEVICE
+                if isinstance(t, torch.Tensor) and t.requires_grad and t.device.type == sim.device_type
             ]
             if needs_grad:
                 # Even under no_grad, AOTAutograd mirrors autograd metadata of
@@ -632,6 +791,7 @@ def _install_grad_guard(stack: contextlib.ExitStack, sim: Simulation) -> None:
                     "torch build lacks, and its absence aborts the process). Use "
                     "Simulation.to_fake(), which makes parameters not require grad, or "
                     "requires_grad_(False)"
+                    + (f"; the autograd shim is unavailable: {sim.autograd_unavailable}" if sim.autograd_unavailable else "")
                 )
         return original(model, example_inputs, *args, **kwargs)
 
@@ -639,7 +799,11 @@ def _install_grad_guard(stack: contextlib.ExitStack, sim: Simulation) -> None:
 
 
 def _install_query_recorder(stack: contextlib.ExitStack, sim: Simulation) -> None:
-    xpu_dir = os.path.dirname(torch.xpu.__file__)
+    module = getattr(torch, sim.device_type)
+    # A CudaApiRecorder replaces torch.cuda with a proxy of the real module:
+    # wrap the real module's functions (the proxy records its own accesses).
+    module = getattr(module, "_real", module)
+    xpu_dir = os.path.dirname(module.__file__)
     skip = (xpu_dir, __file__)
 
     def wrap(api: str, original: Callable[..., Any]) -> Callable[..., Any]:
@@ -651,17 +815,161 @@ def _install_query_recorder(stack: contextlib.ExitStack, sim: Simulation) -> Non
             try:
                 result = original(*args, **kwargs)
             except Exception as e:
-                sim._record_query(f"torch.xpu.{api}", caller, f"raised {type(e).__name__}")
+                sim._record_query(f"torch.{sim.device_type}.{api}", caller, f"raised {type(e).__name__}")
                 raise
-            sim._record_query(f"torch.xpu.{api}", caller, f"returned {result!r:.80}")
+            sim._record_query(f"torch.{sim.device_type}.{api}", caller, f"returned {result!r:.80}")
             return result
 
         return recorded
 
     for api in RECORDED_XPU_APIS:
-        original = getattr(torch.xpu, api, None)
+        original = vars(module).get(api)
         if callable(original):
-            _set_attr(stack, torch.xpu, api, wrap(api, original), sim)
+            _set_attr(stack, module, api, wrap(api, original), sim)
+
+
+# Device probes: functions that decide what code to generate by asking
+# torch.cuda -- this machine -- whether the device is there and its compute
+# capability, instead of the device interface.  In a cuda simulation the
+# profile answers those two questions while such a function runs, and only
+# then (torch.cuda.is_available() stays False for everything else, and every
+# other torch.cuda call reaches the real runtime).  With no GPU the
+# capability query raises and no kernel could be generated; the TMA probes
+# would say "no TMA" where an sm_90 device says yes.  (module, qualname)
+_CUDA_DEVICE_PROBES: tuple[tuple[str, str], ...] = (
+    # Asks torch.cuda.get_device_capability() for every load and store of a
+    # cuda kernel, before it looks at config.triton.use_tensor_descriptor.
+    ("torch._inductor.codegen.triton", "TMACompatibilityChecker.can_use_tma"),
+    # Cached "does the device have TMA / tensor descriptors" probes.
+    ("torch.utils._triton", "_device_supports_tensor_descriptor"),
+    ("torch.utils._triton", "has_triton_tma_device"),
+    ("torch.utils._triton", "has_triton_cuda_tma_device"),
+    ("torch.utils._triton", "has_triton_stable_tma_api"),
+    ("torch.utils._triton", "has_datacenter_blackwell_tma_device"),
+    ("torch.utils._triton", "has_triton_tensor_descriptor_host_tma"),
+    ("torch.utils._triton", "has_triton_experimental_host_tma"),
+    ("torch.utils._triton", "has_triton_tma"),
+)
+
+
+def _replace_everywhere(
+    stack: contextlib.ExitStack, name: str, original: Any, replacement: Any
+) -> None:
+    """Bind ``replacement`` wherever a torch module holds ``original`` as
+    ``name`` (``from x import name`` copies the binding), including modules
+    imported while simulating; every one gets ``original`` back on exit."""
+
+    def holders(value: Any) -> list[types.ModuleType]:
+        return [
+            m
+            for m in list(sys.modules.values())
+            if isinstance(m, types.ModuleType)
+            and m.__name__.startswith("torch")
+            and vars(m).get(name) is value
+        ]
+
+    def restore() -> None:
+        for module in holders(replacement):
+            setattr(module, name, original)
+
+    stack.callback(restore)
+    for module in holders(original):
+        setattr(module, name, replacement)
+
+
+def _install_device_probes(stack: contextlib.ExitStack, sim: Simulation) -> None:
+    import importlib
+
+    if sim.device_type != "cuda":
+        return
+    cuda = getattr(torch.cuda, "_real", torch.cuda)  # under a CudaApiRecorder proxy
+    capability = sim.profile.capability()
+    depth = [0]
+
+    def is_available() -> bool:
+        return True
+
+    def get_device_capability(device: Any = None) -> tuple[int, int]:
+        sim.interface.Worker.get_device_properties(device)  # checks the index
+        return capability
+
+    def wrap(original: Callable[..., Any], where: str) -> Callable[..., Any]:
+        @functools.wraps(original)
+        def probe(*args: Any, **kwargs: Any) -> Any:
+            if depth[0]:
+                return original(*args, **kwargs)
+            saved = {n: vars(cuda)[n] for n in ("is_available", "get_device_capability")}
+            cuda.is_available = is_available  # type: ignore[attr-defined]
+            cuda.get_device_capability = get_device_capability  # type: ignore[attr-defined]
+            depth[0] += 1
+            try:
+                result = original(*args, **kwargs)
+            finally:
+                depth[0] -= 1
+                for n, v in saved.items():
+                    setattr(cuda, n, v)
+            sim._record_query(
+                "torch.cuda.is_available/get_device_capability",
+                where,
+                f"answered by the profile (True, {capability}): returned {result!r:.40}",
+            )
+            return result
+
+        if hasattr(original, "cache_clear"):
+            probe.cache_clear = original.cache_clear  # type: ignore[attr-defined]
+        return probe
+
+    for module_name, qualname in _CUDA_DEVICE_PROBES:
+        try:
+            owner: Any = importlib.import_module(module_name)
+            *path, name = qualname.split(".")
+            for part in path:
+                owner = getattr(owner, part)
+        except (ImportError, AttributeError):
+            continue
+        original = vars(owner).get(name)
+        if not callable(original):
+            continue
+        where = f"{module_name}.{qualname}"
+        cache_clear = getattr(original, "cache_clear", None)
+        if cache_clear is not None:
+            # A cached machine answer must not be reused inside, nor the
+            # profile's answer after.
+            cache_clear()
+            stack.callback(cache_clear)
+        if isinstance(owner, type):
+            _set_attr(stack, owner, name, wrap(original, where), sim)
+        else:
+            _replace_everywhere(stack, name, original, wrap(original, where))
+            sim.patches.append(f"{where} (device probe answered by the profile)")
+
+
+def _install_gpu_type(stack: contextlib.ExitStack, sim: Simulation) -> None:
+    """``torch._inductor.utils.get_gpu_type()`` answers the simulated device type.
+
+    It is the GPU type Inductor targets where no device is given
+    (``fx_passes/joint_graph.py`` ``bmm_to_mm``, ``fx_passes/post_grad.py``
+    ``move_constructors_to_gpu``, autotuning helpers), and it asks this
+    machine, not the device interfaces: ``torch.accelerator`` first
+    (torch_patches/0003), then, on torch < 2.15, ``torch.<type>.is_available()``.
+    So it answered "cuda" in an xpu simulation (no accelerator, or an NVIDIA
+    one), and those passes did not target xpu as they do on hardware.  The
+    function is replaced in ``torch._inductor.utils`` and in every module
+    that imported it by name, including modules imported while simulating;
+    all get the original back on exit.  ``torch.xpu.is_available()`` and
+    ``torch.accelerator`` are not touched.
+    """
+    import torch._inductor.utils as inductor_utils
+
+    original = inductor_utils.get_gpu_type
+
+    def get_gpu_type() -> str:
+        return sim.device_type
+
+    # _clear_device_caches() calls cache_clear() on whatever the module holds.
+    get_gpu_type.cache_clear = original.cache_clear  # type: ignore[attr-defined]
+    _replace_everywhere(stack, "get_gpu_type", original, get_gpu_type)
+    sim.patches.append(f"torch._inductor.utils.get_gpu_type (answers {sim.device_type!r})")
 
 
 def _install_config(stack: contextlib.ExitStack, sim: Simulation, overrides: dict[str, Any]) -> None:
@@ -717,6 +1025,12 @@ def simulate(
     count = prof.devices_per_card if device_count is None else device_count
     if count < 1:
         raise SimulationError("device_count must be >= 1")
+    if prof.device_type == "cuda" and not torch.cuda._is_compiled():
+        # FakeTensorMode needs the CUDA device guard of a CUDA build.
+        raise SimulationError(
+            f"simulating {prof.key} ({prof.name}) needs a CUDA build of torch "
+            f"(this is {torch.__version__}); a GPU is not needed"
+        )
     if not _active_lock.acquire(blocking=False):
         raise SimulationError("a simulation is already active; simulations do not nest")
     own_dir = output_dir is None
@@ -737,10 +1051,14 @@ def simulate(
             _install_fake_device_context(stack, sim)
             _install_triton_target(stack, sim)
             _install_capture(stack, sim)
+            _install_constant_identity(stack, sim)
             _install_tensor_methods(stack, sim)
             _install_sdpa(stack, sim)
+            _install_conv_backend(stack, sim)
             _install_grad_guard(stack, sim)
             _install_query_recorder(stack, sim)
+            _install_gpu_type(stack, sim)
+            _install_device_probes(stack, sim)
             _clear_device_caches()
             _active = sim
             sim.active = True

@@ -9,7 +9,7 @@ Max 1550 and checked for: the xpu parts every golden checks
 ``onednn.qconv_pointwise``/``qlinear_pointwise`` calls with their post-ops,
 no dequantize left to a Triton kernel where the pattern fuses, and the
 whole normalised output against
-``expect/xpu_codegen/<release>/quant_int8_<program>.py`` (refresh with
+``expect/xpu_quant_codegen/<release>/<program>.py`` (refresh with
 ``EXPECTTEST_ACCEPT=1``).  Calibrated scales are normalised away (they are
 floating-point results of CPU observers); zero points, shapes, strides and
 calls are kept.
@@ -42,7 +42,7 @@ from torch._inductor.test_case import run_tests, TestCase
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from test_xpu_codegen import normalize_generated, XpuCodegenChecks  # noqa: E402
+from test_xpu_codegen import assert_expected, expect_dir, normalize_generated, XpuCodegenChecks  # noqa: E402
 
 from inductor_xpu.__main__ import main as cli_main  # noqa: E402
 from inductor_xpu.compile_command import EXIT_USAGE  # noqa: E402
@@ -51,6 +51,7 @@ from inductor_xpu.targets import get_profile, simulate  # noqa: E402
 
 
 TARGET = "max1550"
+EXPECT_DIR = expect_dir(os.path.join(os.path.dirname(os.path.abspath(__file__)), "expect", "xpu_quant_codegen"))
 HAS_TORCHAO = torchao_version() is not None
 requires_torchao = unittest.skipUnless(HAS_TORCHAO, "torchao is not installed (pip install 'inductor-xpu[quant]')")
 
@@ -174,7 +175,7 @@ class TestXpuQuantCodegen(XpuCodegenChecks, TestCase):
             f"# golden: --quant {'int8-dynamic' if program.dynamic else 'int8'} {program.name} on simulated "
             f"{profile.key} (normalised; EXPECTTEST_ACCEPT=1 refreshes)\n" + normalize_quant(source, profile)
         )
-        self.assert_expected_file(f"quant_int8_{program.name}", golden)
+        assert_expected(self, EXPECT_DIR, f"{program.name}.py", golden)
 
     def test_conv_block(self):
         self.check_program(PROGRAMS[0])

@@ -1,0 +1,268 @@
+"""One training step compiled for a simulated xpu device: forward, backward
+and (optionally) the optimizer step, each graph marked with its phase.
+
+Needs a simulation with autograd (``Simulation.autograd``, see
+:mod:`inductor_xpu.targets.xpu_autograd`).  The step is what a user's loop
+does on a real device::
+
+    compiled = torch.compile(model)          # forward graph(s), AOTAutograd
+    loss = reduce(compiled(*inputs))         #   joint graph -> forward part
+    loss.backward()                          # backward graph(s) (compiled lazily)
+    torch.compile(optimizer.step)()          # the compiled optimizer
+
+With AMP the forward runs under ``torch.autocast("xpu", dtype)``.  Nothing
+executes: the compiled modules replay their FX graphs on fake tensors.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import functools
+import sys
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import torch
+
+from inductor_xpu.targets.simulation import GeneratedCode, Simulation, SimulationError
+
+
+PHASES = ("forward", "backward", "optimizer")
+
+# --dtype values that keep the module in fp32 and run the forward under
+# torch.autocast(device, dtype) (mixed precision, as Intel's AMP recipe).
+AMP_DTYPES: dict[str, torch.dtype] = {"amp_bf16": torch.bfloat16}
+
+OPTIMIZERS: dict[str, Callable[..., torch.optim.Optimizer]] = {
+    "sgd": lambda params: torch.optim.SGD(params, lr=0.01, momentum=0.9),
+    "adamw": lambda params: torch.optim.AdamW(params, lr=1e-3),
+}
+
+
+@dataclasses.dataclass
+class TrainingResult:
+    """The graphs one training step compiled, in order, with their phase."""
+
+    code: list[GeneratedCode]
+    phases: list[str]
+    loss: Any = None
+    # constants make_fx could not compute on the simulated device (see
+    # _untracked_device_constants)
+    untracked_constants: int = 0
+
+    def by_phase(self, phase: str) -> list[GeneratedCode]:
+        return [c for c, p in zip(self.code, self.phases) if p == phase]
+
+
+# Lowerings that torch/_inductor/lowering.py registers at import only when
+# torch.xpu._is_compiled() (an XPU build): (op packet name, why).
+XPU_BUILD_FALLBACKS: tuple[tuple[str, str], ...] = (
+    (
+        "embedding_dense_backward",
+        "lowering.py: make_fallback(aten.embedding_dense_backward) 'XPU-only and faster than decomp'; "
+        "decomposition.py's decomposition returns NotImplemented for xpu tensors",
+    ),
+)
+
+
+@contextlib.contextmanager
+def xpu_build_fallbacks() -> Iterator[list[str]]:
+    """Register, for the simulation's lifetime, the fallbacks an XPU build
+    registers at import (:data:`XPU_BUILD_FALLBACKS`); without them a
+    backward graph with ``embedding_dense_backward`` fails here ("both a
+    fallback and a decomp for same op").  Inductor's lowering registries are
+    restored exactly on exit."""
+    from torch._inductor import lowering
+
+    registries: tuple[Any, ...] = (
+        lowering.lowerings,
+        lowering.fallbacks,
+        lowering.needs_realized_inputs,
+        lowering._maybe_layout_constraints,
+    )
+    saved = [r.copy() for r in registries]
+    added: list[str] = []
+    try:
+        if not torch.xpu._is_compiled():
+            for name, _ in XPU_BUILD_FALLBACKS:
+                packet = getattr(torch.ops.aten, name)
+                overloads = [getattr(packet, o) for o in packet.overloads()]
+                if not any(op in lowering.lowerings for op in overloads):
+                    lowering.make_fallback(packet, warn=False)
+                    added.append(name)
+        yield added
+    finally:
+        for registry, contents in zip(registries, saved):
+            registry.clear()
+            registry.update(contents)
+
+
+def _loss_of(outputs: Any) -> torch.Tensor:
+    """The sum of every floating-point output that requires grad (in fp32)."""
+    leaves = [
+        t
+        for t in torch.utils._pytree.tree_leaves(outputs)
+        if isinstance(t, torch.Tensor) and t.requires_grad and t.is_floating_point()
+    ]
+    if not leaves:
+        raise SimulationError("training: no output of the model requires grad (nothing to differentiate)")
+    loss = leaves[0].float().sum()
+    for t in leaves[1:]:
+        loss = loss + t.float().sum()
+    return loss
+
+
+def _fake_optimizer_state(optimizer: torch.optim.Optimizer, sim: Simulation) -> None:
+    """Dynamo initialises an optimizer's state eagerly, outside the traced
+    graph (``OptimizerVariable._init_group`` calls the optimizer's
+    ``_init_group``: ``torch.zeros_like(p)``, and ``torch.zeros((),
+    device=p.device)`` for ``step``).  On a device those are real
+    allocations; here they are made in the simulation's fake mode.  The
+    optimizer's class is swapped for a subclass whose ``_init_group`` does
+    that (an instance attribute would hide the method from Dynamo's
+    optimizer handling, which then inlines it and traces another branch)."""
+    base = type(optimizer)
+    original = base._init_group  # type: ignore[attr-defined]
+
+    @functools.wraps(original)
+    def _init_group(self: Any, *args: Any, **kwargs: Any) -> Any:
+        active = torch._C._get_dispatch_mode(torch._C._TorchDispatchModeKey.FAKE) is not None
+        with contextlib.nullcontext() if active else sim.fake_mode:
+            return original(self, *args, **kwargs)
+
+    optimizer.__class__ = type(base.__name__, (base,), {"_init_group": _init_group, "__module__": base.__module__})
+
+
+_SIMULATED_DEVICE_ERRORS = ("Torch not compiled with XPU enabled",)
+
+
+@contextlib.contextmanager
+def _untracked_device_constants(sim: Simulation) -> Iterator[list[str]]:
+    """make_fx tracks small constant tensors by computing them for real
+    (``proxy_tensor.proxy_call``: ``with unset_fake_temporarily(): constant
+    = func(*const_args)``), e.g. the scalar weight that ``_foreach_lerp_``'s
+    decomposition moves to the device (``prims.device_put``) in AdamW.  On a
+    device that computes a real xpu tensor; here it cannot.  Such a constant
+    is left untracked instead (``constant`` stays ``None``, as for any
+    non-constant): it only serves later ``.item()`` calls on it.  Each one
+    is listed in the returned list; only this failure, only in
+    ``proxy_call``, is absorbed."""
+    from torch.fx.experimental import proxy_tensor
+
+    original = proxy_tensor.unset_fake_temporarily
+    untracked: list[str] = []
+
+    @contextlib.contextmanager
+    def unset_fake_temporarily() -> Iterator[Any]:
+        caller = sys._getframe(2).f_code.co_name
+        with original() as old:
+            try:
+                yield old
+            except (AssertionError, RuntimeError) as e:
+                if caller != "proxy_call" or not any(m in str(e) for m in _SIMULATED_DEVICE_ERRORS):
+                    raise
+                untracked.append(str(e))
+
+    proxy_tensor.unset_fake_temporarily = unset_fake_temporarily  # type: ignore[assignment]
+    try:
+        yield untracked
+    finally:
+        proxy_tensor.unset_fake_temporarily = original  # type: ignore[assignment]
+
+
+def compile_training_step(
+    sim: Simulation,
+    module: torch.nn.Module,
+    *args: Any,
+    optimizer: str | None = None,
+    amp_dtype: torch.dtype | None = None,
+    dynamic: bool | None = None,
+    options: dict[str, Any] | None = None,
+    phases: list[str] | None = None,
+    **kwargs: Any,
+) -> TrainingResult:
+    """Compile forward, backward and (``optimizer``: ``"sgd"``/``"adamw"``)
+    the optimizer step of ``module`` (fake xpu parameters that require grad:
+    ``sim.to_fake(module, requires_grad=True)``) on fake inputs.
+    ``phases``, if given, is filled as graphs are compiled (so a step that
+    fails half-way still says which graph was which)."""
+    sim._require_active()
+    if not sim.autograd:
+        raise SimulationError(
+            "training needs autograd on xpu tensors, which this simulation cannot provide: "
+            f"{sim.autograd_unavailable or 'an XPU device guard is missing'}"
+        )
+    if optimizer is not None and optimizer not in OPTIMIZERS:
+        raise SimulationError(f"unknown optimizer {optimizer!r} (choose from {', '.join(OPTIMIZERS)})")
+    params = [p for p in module.parameters() if p.requires_grad]
+    if not params:
+        raise SimulationError("training: no parameter of the module requires grad")
+    code_start = len(sim.generated)
+    phases = [] if phases is None else phases
+
+    def mark(phase: str) -> None:
+        phases.extend([phase] * (len(sim.generated) - code_start - len(phases)))
+
+    compiled = torch.compile(module, backend="inductor", dynamic=dynamic, options=options)
+    with torch.enable_grad():
+        autocast = torch.autocast(sim.device_type, dtype=amp_dtype) if amp_dtype is not None else None
+        with autocast or contextlib.nullcontext():
+            outputs = compiled(*args, **kwargs)
+        mark("forward")
+        loss = _loss_of(outputs)
+        loss.backward()
+        mark("backward")
+    untracked: list[str] = []
+    if optimizer is not None:
+        opt = OPTIMIZERS[optimizer](params)
+        _fake_optimizer_state(opt, sim)
+        step = torch.compile(opt.step, backend="inductor", options=options)
+        with _untracked_device_constants(sim) as untracked:
+            step()
+        mark("optimizer")
+    return TrainingResult(
+        code=sim.generated[code_start:], phases=phases, loss=loss, untracked_constants=len(untracked)
+    )
+
+
+def check_training_options(train: bool, optimizer: str | None, dtype: str) -> str | None:
+    """A usage problem with these command-line options, or None."""
+    if optimizer is not None and optimizer not in OPTIMIZERS:
+        return f"--optimizer must be one of {', '.join(OPTIMIZERS)}"
+    if optimizer is not None and not train:
+        return "--optimizer compiles the optimizer step of a training step: add --train"
+    return None
+
+
+def amp_context(device_type: str, dtype: str) -> contextlib.AbstractContextManager[Any]:
+    """``torch.autocast`` for an AMP ``--dtype`` (``amp_bf16``), else nothing."""
+    if dtype in AMP_DTYPES:
+        return torch.autocast(device_type, dtype=AMP_DTYPES[dtype])
+    return contextlib.nullcontext()
+
+
+def run_training_step(
+    sim: Simulation,
+    module: Any,
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+    options: Any,
+    compile_options: dict[str, Any],
+    phases: list[str],
+) -> TrainingResult:
+    """The ``compile --train`` step: ``options`` is the command's
+    ``CompileOptions`` (``optimizer``, ``dtype``, ``dynamic``)."""
+    if not isinstance(module, torch.nn.Module):
+        raise SimulationError("--train needs an nn.Module (its parameters are what is trained)")
+    return compile_training_step(
+        sim,
+        module,
+        *args,
+        optimizer=options.optimizer,
+        amp_dtype=AMP_DTYPES.get(options.dtype),
+        dynamic=options.dynamic or None,
+        options=compile_options or None,
+        phases=phases,
+        **kwargs,
+    )

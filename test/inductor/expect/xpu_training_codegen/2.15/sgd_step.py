@@ -1,0 +1,677 @@
+# golden: training step of sgd_step on simulated max1550 (normalised; EXPECTTEST_ACCEPT=1 refreshes)
+# ===== graph 0 of 3: forward =====
+# AOT ID: ['<n>_forward']
+from ctypes import c_void_p, c_long, c_int
+import torch
+import math
+import random
+import os
+import tempfile
+from math import inf, nan
+from cmath import nanj
+from torch._inductor.hooks import run_intermediate_hooks
+from torch._inductor.utils import maybe_profile
+from torch._inductor.codegen.memory_planning import _align as align
+from torch import device, empty_strided
+from torch._inductor.async_compile import AsyncCompile
+from torch._inductor.select_algorithm import extern_kernels
+from torch._C._dynamo.guards import copy_if_misaligned
+import triton
+import triton.language as tl
+from torch._inductor.runtime.triton_heuristics import start_graph, end_graph
+from torch._C import _xpu_getCurrentRawStream as get_raw_stream
+
+aten = torch.ops.aten
+inductor_ops = torch.ops.inductor
+_quantized = torch.ops._quantized
+assert_size_stride = torch._C._dynamo.guards.assert_size_stride
+assert_size_stride_grouped = torch._C._dynamo.guards.assert_size_stride_grouped
+assert_alignment = torch._C._dynamo.guards.assert_alignment
+empty_strided_cpu = torch._C._dynamo.guards._empty_strided_cpu
+empty_strided_cpu_pinned = torch._C._dynamo.guards._empty_strided_cpu_pinned
+empty_strided_cuda = torch._C._dynamo.guards._empty_strided_cuda
+empty_strided_xpu = torch._C._dynamo.guards._empty_strided_xpu
+empty_strided_mtia = torch._C._dynamo.guards._empty_strided_mtia
+reinterpret_tensor = torch._C._dynamo.guards._reinterpret_tensor
+alloc_from_pool = torch.ops.inductor._alloc_from_pool
+async_compile = AsyncCompile()
+empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
+
+
+# kernel path: <kernel cache path>
+# Topologically Sorted Source Nodes: [linear, relu], Original ATen: [aten.addmm, aten.relu]
+# Source node to ATen node mapping:
+#   linear => add_tensor
+#   relu => relu
+# Graph fragment:
+#   %primals_1 : Tensor "f32[64][1]xpu:0" = PlaceHolder[target=primals_1]
+#   %mm_default : Tensor "f32[8, 64][64, 1]xpu:0" = PlaceHolder[target=mm_default]
+#   %add_tensor : Tensor "f32[8, 64][64, 1]xpu:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%primals_1, %mm_default), kwargs = {})
+#   %relu : Tensor "f32[8, 64][64, 1]xpu:0"[num_users=2] = call_function[target=torch.ops.aten.relu.default](args = (%add_tensor,), kwargs = {})
+#   return %relu
+triton_poi_fused_addmm_relu_0 = async_compile.triton('triton_poi_fused_addmm_relu_0', '''
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.pointwise(
+    size_hints={'x': 512}, 
+    filename=__file__,
+    triton_meta={'signature': {'in_out_ptr0': '*fp32', 'in_ptr0': '*fp32', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='xpu', index=0, multi_processor_count=64, cc=<capability of max1550>, major=None, regs_per_multiprocessor=None, max_threads_per_multi_processor=None, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'kernel_name': 'triton_poi_fused_addmm_relu_0', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': False, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 2, 'num_store': 1, 'num_reduction': 0, 'autotune_hints': (), 'tiling_scores': {'x': 6400}, 'backend_hash': '<backend hash>', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'incremental_autotune': False, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'batch_invariant': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': True, 'dynamic_disable_pipelining': True, 'are_deterministic_algorithms_enabled': False},
+    min_elem_per_thread=0
+)
+@triton.jit
+def triton_poi_fused_addmm_relu_0(in_out_ptr0, in_ptr0, xnumel, XBLOCK : tl.constexpr):
+    xnumel = 512
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = xindex < xnumel
+    x0 = (xindex % 64)
+    x2 = xindex
+    tmp0 = tl.load(in_ptr0 + (x0), xmask, eviction_policy='evict_last')
+    tmp1 = tl.load(in_out_ptr0 + (x2), xmask)
+    tmp2 = tmp0 + tmp1
+    tmp3 = tl.full([1], 0, tl.int32)
+    tmp4 = tl.maximum(tmp3, tmp2, tl.PropagateNan.ALL)
+    tl.store(in_out_ptr0 + (x2), tmp4, xmask)
+''', device_str='xpu')
+
+
+async_compile.wait(globals())
+del async_compile
+
+class Runner:
+    def __init__(self, partitions):
+        self.partitions = partitions
+
+    def recursively_apply_fns(self, fns):
+        new_callables = []
+        for fn, c in zip(fns, self.partitions):
+            new_callables.append(fn(c))
+        self.partitions = new_callables
+
+    def call(self, args):
+        primals_1, primals_2, primals_3, primals_4, primals_5 = args
+        args.clear()
+        assert_size_stride_grouped((primals_5, primals_2), ((8, 32), (64, 32)), ((32, 1), (32, 1)), 'input')
+        with torch.xpu._DeviceGuard(0):
+            torch.xpu.set_device(0)
+            primals_5 = copy_if_misaligned(primals_5)
+            buf0 = empty_strided_xpu((8, 64), (64, 1), torch.float32)
+            # Topologically Sorted Source Nodes: [linear], Original ATen: [aten.t, aten.addmm]
+            extern_kernels.mm(primals_5, reinterpret_tensor(primals_2, (32, 64), (1, 32), 0), out=buf0)
+            del primals_2
+            assert_size_stride(primals_1, (64, ), (1, ), 'input')
+            buf1 = buf0; del buf0  # reuse
+            # Topologically Sorted Source Nodes: [linear, relu], Original ATen: [aten.addmm, aten.relu]
+            raw_stream0 = get_raw_stream(0)
+            triton_poi_fused_addmm_relu_0.run(buf1, primals_1, 512, stream=raw_stream0)
+            del primals_1
+            assert_size_stride_grouped((primals_3, primals_4), ((16, ), (16, 64)), ((1, ), (64, 1)), 'input')
+            buf2 = empty_strided_xpu((8, 16), (16, 1), torch.float32)
+            # Topologically Sorted Source Nodes: [linear_1], Original ATen: [aten.t, aten.addmm]
+            extern_kernels.addmm(primals_3, buf1, reinterpret_tensor(primals_4, (64, 16), (1, 64), 0), alpha=1, beta=1, out=buf2)
+            del primals_3
+        return (buf2, primals_4, primals_5, buf1, )
+
+runner = Runner(partitions=[])
+call = runner.call
+recursively_apply_fns = runner.recursively_apply_fns
+
+
+def get_args():
+    from torch._dynamo.testing import rand_strided
+    primals_1 = rand_strided((64, ), (1, ), device='xpu:0', dtype=torch.float32)
+    primals_2 = rand_strided((64, 32), (32, 1), device='xpu:0', dtype=torch.float32)
+    primals_3 = rand_strided((16, ), (1, ), device='xpu:0', dtype=torch.float32)
+    primals_4 = rand_strided((16, 64), (64, 1), device='xpu:0', dtype=torch.float32)
+    primals_5 = rand_strided((8, 32), (32, 1), device='xpu:0', dtype=torch.float32)
+    return [primals_1, primals_2, primals_3, primals_4, primals_5]
+
+
+def benchmark_compiled_module(args, times=10, repeat=10):
+    from torch._inductor.utils import print_performance
+    fn = lambda: call(list(args))
+    return print_performance(fn, times=times, repeat=repeat, device='xpu')
+
+
+if __name__ == "__main__":
+    from torch._inductor.wrapper_benchmark import compiled_module_main
+    args = get_args()
+    compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
+# ===== graph 1 of 3: backward =====
+# AOT ID: ['<n>_backward']
+from ctypes import c_void_p, c_long, c_int
+import torch
+import math
+import random
+import os
+import tempfile
+from math import inf, nan
+from cmath import nanj
+from torch._inductor.hooks import run_intermediate_hooks
+from torch._inductor.utils import maybe_profile
+from torch._inductor.codegen.memory_planning import _align as align
+from torch import device, empty_strided
+from torch._inductor.async_compile import AsyncCompile
+from torch._inductor.select_algorithm import extern_kernels
+from torch._C._dynamo.guards import copy_if_misaligned
+import triton
+import triton.language as tl
+from torch._inductor.runtime.triton_heuristics import start_graph, end_graph
+from torch._C import _xpu_getCurrentRawStream as get_raw_stream
+
+aten = torch.ops.aten
+inductor_ops = torch.ops.inductor
+_quantized = torch.ops._quantized
+assert_size_stride = torch._C._dynamo.guards.assert_size_stride
+assert_size_stride_grouped = torch._C._dynamo.guards.assert_size_stride_grouped
+assert_alignment = torch._C._dynamo.guards.assert_alignment
+empty_strided_cpu = torch._C._dynamo.guards._empty_strided_cpu
+empty_strided_cpu_pinned = torch._C._dynamo.guards._empty_strided_cpu_pinned
+empty_strided_cuda = torch._C._dynamo.guards._empty_strided_cuda
+empty_strided_xpu = torch._C._dynamo.guards._empty_strided_xpu
+empty_strided_mtia = torch._C._dynamo.guards._empty_strided_mtia
+reinterpret_tensor = torch._C._dynamo.guards._reinterpret_tensor
+alloc_from_pool = torch.ops.inductor._alloc_from_pool
+async_compile = AsyncCompile()
+empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
+
+
+# kernel path: <kernel cache path>
+# Topologically Sorted Source Nodes: [sum_1], Original ATen: [aten.sum]
+# Source node to ATen node mapping:
+#   sum_1 => sum_1
+# Graph fragment:
+#   %tangents_1 : Tensor "f32[8, 16][16, 1]xpu:0" = PlaceHolder[target=tangents_1]
+#   %sum_1 : Tensor "f32[1, 16][16, 1]xpu:0"[num_users=1] = call_function[target=torch.ops.aten.sum.dim_IntList](args = (%tangents_1, [0], True), kwargs = {})
+#   return %sum_1
+triton_per_fused_sum_0 = async_compile.triton('triton_per_fused_sum_0', '''
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.persistent_reduction(
+    size_hints={'x': 16, 'r0_': 8},
+    reduction_hint=ReductionHint.DEFAULT,
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*fp32', 'out_ptr0': '*fp32', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='xpu', index=0, multi_processor_count=64, cc=<capability of max1550>, major=None, regs_per_multiprocessor=None, max_threads_per_multi_processor=None, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'kernel_name': 'triton_per_fused_sum_0', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 1, 'num_store': 1, 'num_reduction': 1, 'autotune_hints': (), 'tiling_scores': {'x': 640, 'r0_': 0}, 'backend_hash': '<backend hash>', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'incremental_autotune': False, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'batch_invariant': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': True, 'dynamic_disable_pipelining': True, 'are_deterministic_algorithms_enabled': False}
+)
+@triton.jit
+def triton_per_fused_sum_0(in_ptr0, out_ptr0, xnumel, r0_numel, XBLOCK : tl.constexpr):
+    xnumel = 16
+    r0_numel = 8
+    R0_BLOCK: tl.constexpr = 8
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = xindex < xnumel
+    r0_index = tl.arange(0, R0_BLOCK)[None, :]
+    r0_offset = 0
+    r0_mask = r0_index < r0_numel
+    roffset = r0_offset
+    rindex = r0_index
+    r0_1 = r0_index
+    x0 = xindex
+    tmp0 = tl.load(in_ptr0 + (x0 + 16*r0_1), r0_mask & xmask, eviction_policy='evict_first', other=0.0)
+    tmp1 = tl.broadcast_to(tmp0, [XBLOCK, R0_BLOCK])
+    tmp3 = tl.where(r0_mask & xmask, tmp1, 0)
+    tmp4 = tl.sum(tmp3, 1)[:, None].to(tl.float32)
+    tl.store(out_ptr0 + (x0), tmp4, xmask)
+''', device_str='xpu')
+
+
+# kernel path: <kernel cache path>
+# Topologically Sorted Source Nodes: [le, full_default, where, sum_2], Original ATen: [aten.threshold_backward, aten.sum]
+# Source node to ATen node mapping:
+#   full_default => full_default
+#   le => le
+#   sum_2 => sum_2
+#   where => where
+# Graph fragment:
+#   %relu : Tensor "f32[8, 64][64, 1]xpu:0" = PlaceHolder[target=relu]
+#   %mm : Tensor "f32[8, 64][64, 1]xpu:0" = PlaceHolder[target=mm]
+#   %where : Tensor "f32[8, 64][64, 1]xpu:0" = PlaceHolder[target=where]
+#   %le : Tensor "b8[8, 64][64, 1]xpu:0"[num_users=1] = call_function[target=torch.ops.aten.le.Scalar](args = (%relu, 0), kwargs = {})
+#   %full_default : Tensor "f32[][]xpu:0"[num_users=1] = call_function[target=torch.ops.aten.full.default](args = ([], 0.0), kwargs = {dtype: torch.float32, layout: torch.strided, device: xpu:0, pin_memory: False})
+#   %where : Tensor "f32[8, 64][64, 1]xpu:0"[num_users=2] = call_function[target=torch.ops.aten.where.self](args = (%le, %full_default, %mm), kwargs = {})
+#   %sum_2 : Tensor "f32[1, 64][64, 1]xpu:0"[num_users=1] = call_function[target=torch.ops.aten.sum.dim_IntList](args = (%where, [0], True), kwargs = {})
+#   return %where,%sum_2
+triton_per_fused_sum_threshold_backward_1 = async_compile.triton('triton_per_fused_sum_threshold_backward_1', '''
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.persistent_reduction(
+    size_hints={'x': 64, 'r0_': 8},
+    reduction_hint=ReductionHint.DEFAULT,
+    filename=__file__,
+    triton_meta={'signature': {'in_out_ptr0': '*fp32', 'in_ptr0': '*fp32', 'out_ptr0': '*fp32', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='xpu', index=0, multi_processor_count=64, cc=<capability of max1550>, major=None, regs_per_multiprocessor=None, max_threads_per_multi_processor=None, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'kernel_name': 'triton_per_fused_sum_threshold_backward_1', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 2, 'num_store': 2, 'num_reduction': 1, 'autotune_hints': (), 'tiling_scores': {'x': 8704, 'r0_': 0}, 'backend_hash': '<backend hash>', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'incremental_autotune': False, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'batch_invariant': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': True, 'dynamic_disable_pipelining': True, 'are_deterministic_algorithms_enabled': False}
+)
+@triton.jit
+def triton_per_fused_sum_threshold_backward_1(in_out_ptr0, in_ptr0, out_ptr0, xnumel, r0_numel, XBLOCK : tl.constexpr):
+    xnumel = 64
+    r0_numel = 8
+    R0_BLOCK: tl.constexpr = 8
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = xindex < xnumel
+    r0_index = tl.arange(0, R0_BLOCK)[None, :]
+    r0_offset = 0
+    r0_mask = r0_index < r0_numel
+    roffset = r0_offset
+    rindex = r0_index
+    r0_1 = r0_index
+    x0 = xindex
+    tmp0 = tl.load(in_out_ptr0 + (x0 + 64*r0_1), r0_mask & xmask, eviction_policy='evict_first', other=0.0)
+    tmp3 = tl.load(in_ptr0 + (x0 + 64*r0_1), r0_mask & xmask, eviction_policy='evict_first', other=0.0)
+    tmp1 = tl.full([1, 1], 0.0, tl.float32)
+    tmp2 = tmp0 <= tmp1
+    tmp4 = tl.where(tmp2, tmp1, tmp3)
+    tmp5 = tl.broadcast_to(tmp4, [XBLOCK, R0_BLOCK])
+    tmp7 = tl.where(r0_mask & xmask, tmp5, 0)
+    tmp8 = tl.sum(tmp7, 1)[:, None].to(tl.float32)
+    tl.store(in_out_ptr0 + (x0 + 64*r0_1), tmp4, r0_mask & xmask)
+    tl.store(out_ptr0 + (x0), tmp8, xmask)
+''', device_str='xpu')
+
+
+async_compile.wait(globals())
+del async_compile
+
+class Runner:
+    def __init__(self, partitions):
+        self.partitions = partitions
+
+    def recursively_apply_fns(self, fns):
+        new_callables = []
+        for fn, c in zip(fns, self.partitions):
+            new_callables.append(fn(c))
+        self.partitions = new_callables
+
+    def call(self, args):
+        primals_4, primals_5, relu, tangents_1 = args
+        args.clear()
+        assert_size_stride_grouped((tangents_1, primals_4), ((8, 16), (16, 64)), ((16, 1), (64, 1)), 'input')
+        with torch.xpu._DeviceGuard(0):
+            torch.xpu.set_device(0)
+            tangents_1 = copy_if_misaligned(tangents_1)
+            buf0 = empty_strided_xpu((8, 64), (64, 1), torch.float32)
+            # Topologically Sorted Source Nodes: [linear_1, permute_2, mm], Original ATen: [aten.t, aten.mm]
+            extern_kernels.mm(tangents_1, primals_4, out=buf0)
+            del primals_4
+            assert_size_stride(relu, (8, 64), (64, 1), 'input')
+            buf1 = empty_strided_xpu((16, 64), (64, 1), torch.float32)
+            # Topologically Sorted Source Nodes: [permute_3, mm_1], Original ATen: [aten.t, aten.mm]
+            extern_kernels.mm(reinterpret_tensor(tangents_1, (16, 8), (1, 16), 0), relu, out=buf1)
+            buf2 = empty_strided_xpu((1, 16), (16, 1), torch.float32)
+            # Topologically Sorted Source Nodes: [sum_1], Original ATen: [aten.sum]
+            raw_stream0 = get_raw_stream(0)
+            triton_per_fused_sum_0.run(tangents_1, buf2, 16, 8, stream=raw_stream0)
+            del tangents_1
+            buf3 = relu; del relu  # reuse
+            buf5 = empty_strided_xpu((1, 64), (64, 1), torch.float32)
+            # Topologically Sorted Source Nodes: [le, full_default, where, sum_2], Original ATen: [aten.threshold_backward, aten.sum]
+            raw_stream0 = get_raw_stream(0)
+            triton_per_fused_sum_threshold_backward_1.run(buf3, buf0, buf5, 64, 8, stream=raw_stream0)
+            del buf0
+            assert_size_stride(primals_5, (8, 32), (32, 1), 'input')
+            primals_5 = copy_if_misaligned(primals_5)
+            buf4 = empty_strided_xpu((64, 32), (32, 1), torch.float32)
+            # Topologically Sorted Source Nodes: [le, full_default, where, permute_6, mm_2], Original ATen: [aten.threshold_backward, aten.t, aten.mm]
+            extern_kernels.mm(reinterpret_tensor(buf3, (64, 8), (1, 64), 0), primals_5, out=buf4)
+            del buf3
+            del primals_5
+        return (reinterpret_tensor(buf5, (64, ), (1, ), 0), buf4, reinterpret_tensor(buf2, (16, ), (1, ), 0), buf1, None, )
+
+runner = Runner(partitions=[])
+call = runner.call
+recursively_apply_fns = runner.recursively_apply_fns
+
+
+def get_args():
+    from torch._dynamo.testing import rand_strided
+    primals_4 = rand_strided((16, 64), (64, 1), device='xpu:0', dtype=torch.float32)
+    primals_5 = rand_strided((8, 32), (32, 1), device='xpu:0', dtype=torch.float32)
+    relu = rand_strided((8, 64), (64, 1), device='xpu:0', dtype=torch.float32)
+    tangents_1 = rand_strided((8, 16), (16, 1), device='xpu:0', dtype=torch.float32)
+    return [primals_4, primals_5, relu, tangents_1]
+
+
+def benchmark_compiled_module(args, times=10, repeat=10):
+    from torch._inductor.utils import print_performance
+    fn = lambda: call(list(args))
+    return print_performance(fn, times=times, repeat=repeat, device='xpu')
+
+
+if __name__ == "__main__":
+    from torch._inductor.wrapper_benchmark import compiled_module_main
+    args = get_args()
+    compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
+# ===== graph 2 of 3: optimizer =====
+# AOT ID: ['<n>_inference']
+from ctypes import c_void_p, c_long, c_int
+import torch
+import math
+import random
+import os
+import tempfile
+from math import inf, nan
+from cmath import nanj
+from torch._inductor.hooks import run_intermediate_hooks
+from torch._inductor.utils import maybe_profile
+from torch._inductor.codegen.memory_planning import _align as align
+from torch import device, empty_strided
+from torch._inductor.async_compile import AsyncCompile
+from torch._inductor.select_algorithm import extern_kernels
+from torch._C._dynamo.guards import copy_if_misaligned
+import triton
+import triton.language as tl
+from torch._inductor.runtime.triton_heuristics import start_graph, end_graph
+from torch._C import _xpu_getCurrentRawStream as get_raw_stream
+
+aten = torch.ops.aten
+inductor_ops = torch.ops.inductor
+_quantized = torch.ops._quantized
+assert_size_stride = torch._C._dynamo.guards.assert_size_stride
+assert_size_stride_grouped = torch._C._dynamo.guards.assert_size_stride_grouped
+assert_alignment = torch._C._dynamo.guards.assert_alignment
+empty_strided_cpu = torch._C._dynamo.guards._empty_strided_cpu
+empty_strided_cpu_pinned = torch._C._dynamo.guards._empty_strided_cpu_pinned
+empty_strided_cuda = torch._C._dynamo.guards._empty_strided_cuda
+empty_strided_xpu = torch._C._dynamo.guards._empty_strided_xpu
+empty_strided_mtia = torch._C._dynamo.guards._empty_strided_mtia
+reinterpret_tensor = torch._C._dynamo.guards._reinterpret_tensor
+alloc_from_pool = torch.ops.inductor._alloc_from_pool
+async_compile = AsyncCompile()
+empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
+
+
+# kernel path: <kernel cache path>
+# Topologically Sorted Source Nodes: [clone_1], Original ATen: [aten.clone]
+# Source node to ATen node mapping:
+#   clone_1 => clone_1
+# Graph fragment:
+#   %arg5_1 : Tensor "f32[64][1]xpu:0" = PlaceHolder[target=arg5_1]
+#   %clone_1 : Tensor "f32[64][1]xpu:0"[num_users=2] = call_function[target=torch.ops.aten.clone.default](args = (%arg5_1,), kwargs = {})
+#   return %clone_1
+triton_poi_fused_clone_0 = async_compile.triton('triton_poi_fused_clone_0', '''
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.pointwise(
+    size_hints={'x': 64}, 
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*fp32', 'out_ptr0': '*fp32', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='xpu', index=0, multi_processor_count=64, cc=<capability of max1550>, major=None, regs_per_multiprocessor=None, max_threads_per_multi_processor=None, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'kernel_name': 'triton_poi_fused_clone_0', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 1, 'num_store': 1, 'num_reduction': 0, 'autotune_hints': (), 'tiling_scores': {'x': 768}, 'backend_hash': '<backend hash>', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'incremental_autotune': False, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'batch_invariant': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': True, 'dynamic_disable_pipelining': True, 'are_deterministic_algorithms_enabled': False},
+    min_elem_per_thread=0
+)
+@triton.jit
+def triton_poi_fused_clone_0(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+    xnumel = 64
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = xindex < xnumel
+    x0 = xindex
+    tmp0 = tl.load(in_ptr0 + (x0), xmask)
+    tl.store(out_ptr0 + (x0), tmp0, xmask)
+''', device_str='xpu')
+
+
+# kernel path: <kernel cache path>
+# Topologically Sorted Source Nodes: [clone_2], Original ATen: [aten.clone]
+# Source node to ATen node mapping:
+#   clone_2 => clone_2
+# Graph fragment:
+#   %arg6_1 : Tensor "f32[16, 64][64, 1]xpu:0" = PlaceHolder[target=arg6_1]
+#   %clone_2 : Tensor "f32[16, 64][64, 1]xpu:0"[num_users=2] = call_function[target=torch.ops.aten.clone.default](args = (%arg6_1,), kwargs = {})
+#   return %clone_2
+triton_poi_fused_clone_1 = async_compile.triton('triton_poi_fused_clone_1', '''
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.pointwise(
+    size_hints={'x': 1024}, 
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*fp32', 'out_ptr0': '*fp32', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='xpu', index=0, multi_processor_count=64, cc=<capability of max1550>, major=None, regs_per_multiprocessor=None, max_threads_per_multi_processor=None, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'kernel_name': 'triton_poi_fused_clone_1', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 1, 'num_store': 1, 'num_reduction': 0, 'autotune_hints': (), 'tiling_scores': {'x': 12288}, 'backend_hash': '<backend hash>', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'incremental_autotune': False, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'batch_invariant': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': True, 'dynamic_disable_pipelining': True, 'are_deterministic_algorithms_enabled': False},
+    min_elem_per_thread=0
+)
+@triton.jit
+def triton_poi_fused_clone_1(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+    xnumel = 1024
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = xindex < xnumel
+    x0 = xindex
+    tmp0 = tl.load(in_ptr0 + (x0), xmask)
+    tl.store(out_ptr0 + (x0), tmp0, xmask)
+''', device_str='xpu')
+
+
+# kernel path: <kernel cache path>
+# Topologically Sorted Source Nodes: [clone_3], Original ATen: [aten.clone]
+# Source node to ATen node mapping:
+#   clone_3 => clone_3
+# Graph fragment:
+#   %arg7_1 : Tensor "f32[16][1]xpu:0" = PlaceHolder[target=arg7_1]
+#   %clone_3 : Tensor "f32[16][1]xpu:0"[num_users=2] = call_function[target=torch.ops.aten.clone.default](args = (%arg7_1,), kwargs = {})
+#   return %clone_3
+triton_poi_fused_clone_2 = async_compile.triton('triton_poi_fused_clone_2', '''
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.pointwise(
+    size_hints={'x': 16}, 
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*fp32', 'out_ptr0': '*fp32', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='xpu', index=0, multi_processor_count=64, cc=<capability of max1550>, major=None, regs_per_multiprocessor=None, max_threads_per_multi_processor=None, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'kernel_name': 'triton_poi_fused_clone_2', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 1, 'num_store': 1, 'num_reduction': 0, 'autotune_hints': (), 'tiling_scores': {'x': 192}, 'backend_hash': '<backend hash>', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'incremental_autotune': False, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'batch_invariant': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': True, 'dynamic_disable_pipelining': True, 'are_deterministic_algorithms_enabled': False},
+    min_elem_per_thread=0
+)
+@triton.jit
+def triton_poi_fused_clone_2(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+    xnumel = 16
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = xindex < xnumel
+    x0 = xindex
+    tmp0 = tl.load(in_ptr0 + (x0), xmask)
+    tl.store(out_ptr0 + (x0), tmp0, xmask)
+''', device_str='xpu')
+
+
+# kernel path: <kernel cache path>
+# Unsorted Source Nodes: [], Original ATen: []
+# Source node to ATen node mapping:
+triton_for_fused_3 = async_compile.triton('triton_for_fused_3', '''
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+
+@triton_heuristics.foreach(
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*fp32', 'in_ptr1': '*fp32', 'in_ptr2': '*fp32', 'in_ptr3': '*fp32', 'in_ptr4': '*fp32', 'in_ptr5': '*fp32', 'in_ptr6': '*fp32', 'in_ptr7': '*fp32', 'out_ptr0': '*fp32', 'out_ptr1': '*fp32', 'out_ptr2': '*fp32', 'out_ptr3': '*fp32', 'out_ptr4': '*fp32'}, 'device': DeviceProperties(type='xpu', index=0, multi_processor_count=64, cc=<capability of max1550>, major=None, regs_per_multiprocessor=None, max_threads_per_multi_processor=None, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]], (7,): [['tt.divisibility', 16]], (8,): [['tt.divisibility', 16]], (9,): [['tt.divisibility', 16]], (10,): [['tt.divisibility', 16]], (11,): [['tt.divisibility', 16]], (12,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'SequentialComboKernelGrid', 'combo_grid_meta': {'num_kernels': 4, 'min_blocks': 0, 'autotune_grouping': True, 'block_arg_names': ('XBLOCK',), 'default_config': {'XBLOCK': 1024}, 'no_x_dim_0': False, 'xnumel_0': 2048, 'no_x_dim_1': False, 'xnumel_1': 64, 'no_x_dim_2': False, 'xnumel_2': 1024, 'no_x_dim_3': False, 'xnumel_3': 16}, 'kernel_name': 'triton_for_fused_3', 'mutated_arg_names': ['in_ptr1', 'in_ptr2', 'in_ptr4', 'in_ptr6', 'out_ptr1', 'out_ptr2', 'out_ptr3', 'out_ptr4'], 'optimize_mem': True, 'backend_hash': '<backend hash>', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'incremental_autotune': False, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'batch_invariant': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': True, 'dynamic_disable_pipelining': True, 'are_deterministic_algorithms_enabled': False},
+)
+@triton.jit
+def triton_for_fused_3(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, in_ptr5, in_ptr6, in_ptr7, out_ptr0, out_ptr1, out_ptr2, out_ptr3, out_ptr4):
+    pid = tl.program_id(0)
+    XBLOCK: tl.constexpr = 1024
+    num_xblocks_0 = tl.cdiv(2048, XBLOCK)
+    num_xblocks_1 = num_xblocks_0 + tl.cdiv(64, XBLOCK)
+    num_xblocks_2 = num_xblocks_1 + tl.cdiv(1024, XBLOCK)
+    num_xblocks_3 = num_xblocks_2 + tl.cdiv(16, XBLOCK)
+    if pid < num_xblocks_0:
+        pid_offset = pid
+        xnumel = 2048
+        r0_numel = 1
+        xoffset = pid_offset * XBLOCK
+        xindex = xoffset + tl.arange(0, XBLOCK)[:]
+        xmask = xindex < xnumel
+        x0 = xindex
+        tmp0 = tl.load(in_ptr0 + (x0), xmask)
+        tmp1 = tl.load(in_ptr1 + (x0), xmask)
+        tmp2 = tl.full([1], -0.01, tl.float32)
+        tmp3 = tl.fma(tmp0, tmp2, tmp1)
+        tl.store(out_ptr0 + (x0), tmp0, xmask)
+        tl.store(out_ptr1 + (x0), tmp3, xmask)
+    elif pid < num_xblocks_1:
+        pid_offset = pid - num_xblocks_0
+        xnumel = 64
+        r0_numel = 1
+        xoffset = pid_offset * XBLOCK
+        xindex = xoffset + tl.arange(0, XBLOCK)[:]
+        xmask = xindex < xnumel
+        x1 = xindex
+        tmp4 = tl.load(in_ptr2 + (x1), xmask)
+        tmp5 = tl.load(in_ptr3 + (x1), xmask)
+        tmp6 = tl.full([1], -0.01, tl.float32)
+        tmp7 = tl.fma(tmp5, tmp6, tmp4)
+        tl.store(out_ptr2 + (x1), tmp7, xmask)
+    elif pid < num_xblocks_2:
+        pid_offset = pid - num_xblocks_1
+        xnumel = 1024
+        r0_numel = 1
+        xoffset = pid_offset * XBLOCK
+        xindex = xoffset + tl.arange(0, XBLOCK)[:]
+        xmask = xindex < xnumel
+        x2 = xindex
+        tmp8 = tl.load(in_ptr4 + (x2), xmask)
+        tmp9 = tl.load(in_ptr5 + (x2), xmask)
+        tmp10 = tl.full([1], -0.01, tl.float32)
+        tmp11 = tl.fma(tmp9, tmp10, tmp8)
+        tl.store(out_ptr3 + (x2), tmp11, xmask)
+    elif pid < num_xblocks_3:
+        pid_offset = pid - num_xblocks_2
+        xnumel = 16
+        r0_numel = 1
+        xoffset = pid_offset * XBLOCK
+        xindex = xoffset + tl.arange(0, XBLOCK)[:]
+        xmask = xindex < xnumel
+        x3 = xindex
+        tmp12 = tl.load(in_ptr6 + (x3), xmask)
+        tmp13 = tl.load(in_ptr7 + (x3), xmask)
+        tmp14 = tl.full([1], -0.01, tl.float32)
+        tmp15 = tl.fma(tmp13, tmp14, tmp12)
+        tl.store(out_ptr4 + (x3), tmp15, xmask)
+    else:
+        pass
+''', device_str='xpu')
+
+
+async_compile.wait(globals())
+del async_compile
+
+class Runner:
+    def __init__(self, partitions):
+        self.partitions = partitions
+
+    def recursively_apply_fns(self, fns):
+        new_callables = []
+        for fn, c in zip(fns, self.partitions):
+            new_callables.append(fn(c))
+        self.partitions = new_callables
+
+    def call(self, args):
+        arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1 = args
+        args.clear()
+        assert_size_stride(arg5_1, (64, ), (1, ), 'input')
+        with torch.xpu._DeviceGuard(0):
+            torch.xpu.set_device(0)
+            arg5_1 = copy_if_misaligned(arg5_1)
+            buf1 = empty_strided_xpu((64, ), (1, ), torch.float32)
+            # Topologically Sorted Source Nodes: [clone_1], Original ATen: [aten.clone]
+            raw_stream0 = get_raw_stream(0)
+            triton_poi_fused_clone_0.run(arg5_1, buf1, 64, stream=raw_stream0)
+            del arg5_1
+            assert_size_stride(arg6_1, (16, 64), (64, 1), 'input')
+            arg6_1 = copy_if_misaligned(arg6_1)
+            buf2 = empty_strided_xpu((16, 64), (64, 1), torch.float32)
+            # Topologically Sorted Source Nodes: [clone_2], Original ATen: [aten.clone]
+            raw_stream0 = get_raw_stream(0)
+            triton_poi_fused_clone_1.run(arg6_1, buf2, 1024, stream=raw_stream0)
+            del arg6_1
+            assert_size_stride(arg7_1, (16, ), (1, ), 'input')
+            arg7_1 = copy_if_misaligned(arg7_1)
+            buf3 = empty_strided_xpu((16, ), (1, ), torch.float32)
+            # Topologically Sorted Source Nodes: [clone_3], Original ATen: [aten.clone]
+            raw_stream0 = get_raw_stream(0)
+            triton_poi_fused_clone_2.run(arg7_1, buf3, 16, stream=raw_stream0)
+            del arg7_1
+            assert_size_stride_grouped((arg0_1, arg1_1, arg2_1, arg3_1, arg4_1), ((64, 32), (64, ), (16, 64), (16, ), (64, 32)), ((32, 1), (1, ), (64, 1), (1, ), (32, 1)), 'input')
+            arg4_1 = copy_if_misaligned(arg4_1)
+            buf0 = empty_strided_xpu((64, 32), (32, 1), torch.float32)
+            # Topologically Sorted Source Nodes: [_foreach_add_], Original ATen: [aten._foreach_add]
+            raw_stream0 = get_raw_stream(0)
+            triton_for_fused_3.run(arg4_1, arg0_1, arg1_1, buf1, arg2_1, buf2, arg3_1, buf3, buf0, arg0_1, arg1_1, arg2_1, arg3_1, stream=raw_stream0)
+            del arg0_1
+            del arg1_1
+            del arg2_1
+            del arg3_1
+            del arg4_1
+        return (buf1, buf0, buf2, buf3, )
+
+runner = Runner(partitions=[])
+call = runner.call
+recursively_apply_fns = runner.recursively_apply_fns
+
+
+def get_args():
+    from torch._dynamo.testing import rand_strided
+    arg0_1 = rand_strided((64, 32), (32, 1), device='xpu:0', dtype=torch.float32)
+    arg1_1 = rand_strided((64, ), (1, ), device='xpu:0', dtype=torch.float32)
+    arg2_1 = rand_strided((16, 64), (64, 1), device='xpu:0', dtype=torch.float32)
+    arg3_1 = rand_strided((16, ), (1, ), device='xpu:0', dtype=torch.float32)
+    arg4_1 = rand_strided((64, 32), (32, 1), device='xpu:0', dtype=torch.float32)
+    arg5_1 = rand_strided((64, ), (1, ), device='xpu:0', dtype=torch.float32)
+    arg6_1 = rand_strided((16, 64), (64, 1), device='xpu:0', dtype=torch.float32)
+    arg7_1 = rand_strided((16, ), (1, ), device='xpu:0', dtype=torch.float32)
+    return [arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1]
+
+
+def benchmark_compiled_module(args, times=10, repeat=10):
+    from torch._inductor.utils import print_performance
+    fn = lambda: call(list(args))
+    return print_performance(fn, times=times, repeat=repeat, device='xpu')
+
+
+if __name__ == "__main__":
+    from torch._inductor.wrapper_benchmark import compiled_module_main
+    args = get_args()
+    compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
