@@ -33,8 +33,7 @@ def enable(*, strict: bool | None = None) -> Overlay:
 
     Does exactly what the autoload entry point does at ``import torch`` (both
     call :func:`inductor_xpu.overlay.state.enable_overlay`): the patched
-    modules, the oneDNN binary post-op Meta kernels, the xpu backend
-    registration hook.
+    modules, Inductor's cache tag, the oneDNN Meta kernels.
 
     Raises ``OverlayEnableError`` if a module the series patches was imported
     before, and in strict mode (``INDUCTOR_XPU_STRICT=1`` or ``strict=True``)

@@ -22,13 +22,13 @@ def _status(args: argparse.Namespace) -> int:
 def _audit(args: argparse.Namespace) -> int:
     import json
 
-    from inductor_xpu.analysis.audit import AuditError, TorchTree, audit_tree
-    from inductor_xpu.overlay.errors import OverlayError
+    from inductor_xpu.analysis.audit import audit_tree, INDUCTOR
+    from inductor_xpu.series import OverlayError, TorchTree
 
     try:
-        tree = TorchTree.at(args.torch_dir) if args.torch_dir else TorchTree.installed()
+        tree = TorchTree.at(args.torch_dir, needs=INDUCTOR) if args.torch_dir else TorchTree.installed()
         report = audit_tree(tree, patched=args.patched, series_dir=args.series_dir)
-    except (AuditError, OverlayError) as e:
+    except OverlayError as e:
         print(f"audit: {e}", file=sys.stderr)
         return 2
     if args.json:
@@ -46,17 +46,18 @@ def _audit(args: argparse.Namespace) -> int:
 
 def _xpu_registration_summary() -> str:
     """What Inductor uses for xpu, after its backend registration has run."""
-    from torch._inductor.codegen.common import init_backend_registration
+    from torch._inductor.codegen.common import get_device_op_overrides, init_backend_registration
 
     from inductor_xpu.codegen.xpu.registration import registered_backends_summary
 
     init_backend_registration()
+    get_device_op_overrides("cpu")  # Inductor registers every device's overrides on first use
     s = registered_backends_summary()
     wrappers = ", ".join(f"{k}={v}" for k, v in s["wrappers"].items())
-    by = "inductor_xpu" if s.get("registered_by_inductor_xpu") else "torch (not inductor_xpu)"
+    what = "" if s.get("registered_by_inductor_xpu") else ", NOT the classes inductor_xpu registers"
     return "\n".join(
         [
-            f"xpu backend (registered by {by}):",
+            f"xpu backend (registered by Inductor{what}):",
             f"  scheduling: {s['scheduling']}",
             f"  wrappers: {wrappers}",
             f"  device op overrides: {s['device_op_overrides']}",

@@ -14,31 +14,10 @@ imports submodules.
 
 from __future__ import annotations
 
-import logging
-
-
-log = logging.getLogger(__name__)
-
 
 def autoload() -> None:
-    from inductor_xpu import config
-    from inductor_xpu.overlay import OverlayError
-    from inductor_xpu.overlay.state import enable_overlay
+    # strict mode, the warning and INDUCTOR_XPU_DISABLE are the overlay
+    # state's policy (inductor_xpu.overlay.state)
+    from inductor_xpu.overlay.state import enable_at_import
 
-    if config.disable:
-        return
-    try:
-        # the same call as inductor_xpu.enable(): patches, Meta kernels, hooks
-        enable_overlay()
-    except OverlayError as e:
-        if config.strict:
-            raise
-        # One line at every `import torch`, not a traceback: the details
-        # (each patch's state) are one command away.
-        reason = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
-        log.warning(
-            "inductor_xpu: overlay not installed, torch runs stock code: %s "
-            "(run `python -m inductor_xpu status` for details)",
-            reason,
-        )
-        return
+    enable_at_import()

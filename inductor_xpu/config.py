@@ -50,13 +50,6 @@ series_dir: str = Config(
 # Cache compiled code objects of patched modules on disk.
 code_cache: bool = Config(env_name_default="INDUCTOR_XPU_CODE_CACHE", default=True)
 
-# Register the xpu backend (scheduling, python/cpp/fx wrappers, device op
-# overrides) right before Inductor's own init_backend_registration() runs,
-# so Inductor uses ours for xpu.
-register_xpu_backend: bool = Config(
-    env_name_default="INDUCTOR_XPU_REGISTER_BACKEND", default=True
-)
-
 # Let simulations support autograd on fake xpu tensors (training) with a
 # small C++ shim built on first use (inductor_xpu/targets/xpu_autograd.py);
 # off: simulations are inference-only and refuse training with the reason.

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import importlib.util
 import json
 import os
 import re
@@ -35,13 +34,13 @@ from pathlib import Path, PurePosixPath
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from inductor_xpu.overlay.engine import PatchStatus, SeriesResult, apply_series  # noqa: E402
-from inductor_xpu.overlay.errors import OverlayError, TreeWriteError  # noqa: E402
-from inductor_xpu.overlay.hunks import apply_hunks  # noqa: E402
-from inductor_xpu.overlay.patch import parse_patch  # noqa: E402
-from inductor_xpu.overlay.series import BACKPORTS, PATCH_NAME, PatchSeries, release_of  # noqa: E402
-from inductor_xpu.overlay.trees import read_under, torch_version_in, write_files  # noqa: E402
-from inductor_xpu.overlay.writer import FileChange, render_patch, set_trailer  # noqa: E402
+from inductor_xpu.series.engine import PatchStatus, SeriesResult, apply_series  # noqa: E402
+from inductor_xpu.series.errors import OverlayError, TreeWriteError  # noqa: E402
+from inductor_xpu.series.hunks import apply_hunks  # noqa: E402
+from inductor_xpu.series.patch import ALLOWED_ROOTS, parse_patch  # noqa: E402
+from inductor_xpu.series.series import BACKPORTS, PATCH_NAME, PatchSeries, release_of  # noqa: E402
+from inductor_xpu.series.trees import TorchTree, write_files  # noqa: E402
+from inductor_xpu.series.writer import FileChange, render_patch, set_trailer  # noqa: E402
 
 
 DEFAULT_SERIES = REPO / "torch_patches"
@@ -57,35 +56,12 @@ class ToolError(Exception):
 # --------------------------------------------------------------------------
 
 
-@dataclasses.dataclass(frozen=True)
-class TorchTree:
-    root: Path  # directory that contains torch/
-    version: str
-    is_git: bool
-    has_tests: bool
-
-    def read(self, path: str) -> str | None:
-        return read_under(self.root)(path)
-
-    @property
-    def roots(self) -> tuple[str, ...]:
-        return ("torch", "test") if self.has_tests else ("torch",)
-
-
 def open_tree(torch_dir: str | None) -> TorchTree:
-    if torch_dir is None:
-        spec = importlib.util.find_spec("torch")
-        if spec is None or spec.origin is None:
-            raise ToolError("torch is not installed; pass --torch-dir")
-        root = Path(spec.origin).resolve().parent.parent
-    else:
-        root = Path(torch_dir).resolve()
-        if (root / "__init__.py").is_file() and root.name == "torch":
-            root = root.parent
-    if not (root / "torch" / "__init__.py").is_file():
-        raise ToolError(f"{root} does not contain torch/__init__.py")
-    is_git = (root / ".git").exists()
-    return TorchTree(root, torch_version_in(root), is_git, (root / "test").is_dir())
+    """The tree ``--torch-dir`` names, or the installed torch's."""
+    try:
+        return TorchTree.at(torch_dir, needs="torch/__init__.py") if torch_dir else TorchTree.installed()
+    except OverlayError as e:
+        raise ToolError(str(e)) from None
 
 
 def load_series(series_dir: Path) -> PatchSeries:
@@ -273,7 +249,7 @@ def _materialize(
     (each patch as the primary or the backport the engine picks there)."""
     partial = dataclasses.replace(series, patches=series.patches[:upto])
     read = tree.read
-    result = apply_series(partial, read, torch_version=tree.version, roots=("torch", "test"))
+    result = apply_series(partial, read, torch_version=tree.version, roots=ALLOWED_ROOTS)
     if result.failed and not skip_failing:
         raise ToolError(
             "the series does not apply here (--skip-failing builds on the patches that do):\n"
@@ -309,7 +285,7 @@ def _write_workdir(
 def _check_paths(paths: list[str]) -> None:
     for p in paths:
         pp = PurePosixPath(p)
-        if pp.is_absolute() or ".." in pp.parts or pp.parts[0] not in ("torch", "test"):
+        if pp.is_absolute() or ".." in pp.parts or pp.parts[0] not in ALLOWED_ROOTS:
             raise ToolError(f"{p}: only paths under torch/ or test/ can be patched")
 
 
@@ -351,7 +327,7 @@ def cmd_edit(args: argparse.Namespace) -> int:
     tree = open_tree(args.torch_dir)
     here = apply_series(
         dataclasses.replace(series, patches=series.patches[: index + 1]),
-        tree.read, torch_version=tree.version, roots=("torch", "test"),
+        tree.read, torch_version=tree.version, roots=ALLOWED_ROOTS,
     ).states[-1]
     if here.backport and here.backport != args.backport:
         raise ToolError(
@@ -367,7 +343,7 @@ def cmd_edit(args: argparse.Namespace) -> int:
             line for line in variant.message.splitlines() if not line.startswith("Depends-on:")
         ))
         one = dataclasses.replace(series, patches=(alone,), backports={})
-        applied = apply_series(one, lambda p: base.get(p), roots=("torch", "test"))
+        applied = apply_series(one, lambda p: base.get(p), roots=ALLOWED_ROOTS)
         if applied.failed and variant is not patch:
             raise ToolError(
                 f"the {args.backport} backport of {name} does not apply to torch {tree.version} "
@@ -602,7 +578,7 @@ def rebase_series(
         head = _run_git(workdir, "rev-parse", "HEAD").stdout.strip()
         before = _texts_at(workdir, head, patch.paths)
         one = dataclasses.replace(series, patches=(patch,))
-        as_is = apply_series(one, lambda p: before.get(p), roots=("torch", "test"))
+        as_is = apply_series(one, lambda p: before.get(p), roots=ALLOWED_ROOTS)
         proc = _run_git(workdir, "cherry-pick", "--allow-empty", commits[old_name], check=False)
         if proc.returncode != 0:
             unmerged = _run_git(workdir, "diff", "--name-only", "--diff-filter=U", check=False).stdout

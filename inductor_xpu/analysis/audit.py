@@ -9,7 +9,7 @@ unexplained sites is the figure the patch series drives to zero.
 Files are read from disk, never from imported modules, so the audit of the
 installed torch sees stock torch whether or not the overlay is installed.
 ``patched=True`` audits the texts the series in ``torch_patches/`` leaves
-(applied in memory with :func:`inductor_xpu.overlay.engine.apply_series`).
+(applied in memory with :func:`inductor_xpu.series.engine.apply_series`).
 See ``docs/audit.md``.
 """
 
@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import importlib.util
 import logging
 import os
 from collections import Counter
@@ -25,7 +24,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from .allowlist import ALLOWLIST, AllowlistEntry, match_allowlist
-from ..overlay.trees import read_under, torch_version_in
+from ..series.trees import TorchTree
 from .scanner import CATEGORIES, CUDA_ATTRIBUTE_CATEGORIES, Site, scan_source
 
 
@@ -35,6 +34,7 @@ __all__ = [
     "TorchTree",
     "audit_sources",
     "audit_tree",
+    "inductor_files",
 ]
 
 log = logging.getLogger(__name__)
@@ -57,56 +57,19 @@ CALIBRATION_RULE = (
 )
 
 
-class AuditError(Exception):
-    """The tree to audit cannot be found or read."""
-
-
-@dataclasses.dataclass(frozen=True)
-class TorchTree:
-    """A directory holding ``torch/`` (site-packages, unzipped wheel, checkout)."""
-
-    root: Path
-    version: str
-
-    @classmethod
-    def installed(cls) -> TorchTree:
-        """The installed torch, located without importing it."""
-        spec = importlib.util.find_spec("torch")
-        if spec is None or spec.origin is None:
-            raise AuditError("torch is not installed; pass --torch-dir")
-        return cls.at(Path(spec.origin).resolve().parent.parent)
-
-    @classmethod
-    def at(cls, directory: str | os.PathLike[str]) -> TorchTree:
-        """``directory`` holds ``torch/``, or is the ``torch`` package itself."""
-        path = Path(directory).resolve()
-        if path.name == "torch" and (path / "_inductor").is_dir():
-            path = path.parent
-        if not (path / INDUCTOR).is_dir():
-            raise AuditError(f"{directory}: no {INDUCTOR} directory found")
-        return cls(path, torch_version_in(path))
-
-    @property
-    def inductor_dir(self) -> Path:
-        return self.root / INDUCTOR
-
-    def read(self, path: str) -> str | None:
-        """Text of ``path`` (relative to :attr:`root`), None if it does not exist."""
-        return read_under(self.root)(path)
-
-    def inductor_files(self) -> list[str]:
-        """Audited files, relative to ``torch/_inductor``, sorted."""
-        found: list[str] = []
-        base = self.inductor_dir
-        for dirpath, dirnames, filenames in os.walk(base):
-            dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
-            rel_dir = Path(dirpath).relative_to(base).as_posix()
-            for name in sorted(filenames):
-                if name.endswith(".py"):
-                    rel = name if rel_dir == "." else f"{rel_dir}/{name}"
-                    if not is_excluded(rel):
-                        found.append(rel)
-        return sorted(found)
+def inductor_files(tree: TorchTree) -> list[str]:
+    """Audited files of ``tree``, relative to ``torch/_inductor``, sorted."""
+    found: list[str] = []
+    base = tree.root / INDUCTOR
+    for dirpath, dirnames, filenames in os.walk(base):
+        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
+        rel_dir = Path(dirpath).relative_to(base).as_posix()
+        for name in sorted(filenames):
+            if name.endswith(".py"):
+                rel = name if rel_dir == "." else f"{rel_dir}/{name}"
+                if not is_excluded(rel):
+                    found.append(rel)
+    return sorted(found)
 
 
 def is_excluded(rel: str) -> bool:
@@ -313,8 +276,8 @@ def audit_sources(
 def _patched_sources(
     tree: TorchTree, series_dir: str | os.PathLike[str]
 ) -> tuple[dict[str, str], list[PatchOutcome]]:
-    from inductor_xpu.overlay.engine import PatchStatus, apply_series
-    from inductor_xpu.overlay.series import PatchSeries
+    from inductor_xpu.series.engine import PatchStatus, apply_series
+    from inductor_xpu.series.series import PatchSeries
 
     series = PatchSeries.load(Path(series_dir))
     result = apply_series(series, tree.read, torch_version=tree.version, roots=("torch",))
@@ -349,7 +312,7 @@ def _patched_sources(
 
 def _disk_sources(tree: TorchTree) -> dict[str, str]:
     out: dict[str, str] = {}
-    for rel in tree.inductor_files():
+    for rel in inductor_files(tree):
         text = tree.read(f"{INDUCTOR}/{rel}")
         if text is not None:
             out[rel] = text
@@ -380,7 +343,7 @@ def audit_tree(
     else:
         sources = _disk_sources(tree)
     report = audit_sources(sources, torch_version=tree.version, allowlist=allowlist)
-    report.source = str(tree.inductor_dir)
+    report.source = str(tree.root / INDUCTOR)
     report.patched = patched
     report.patches = outcomes
     return report

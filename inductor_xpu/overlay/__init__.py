@@ -1,40 +1,35 @@
-"""The overlay engine: parse the patch series, apply it in memory, hook imports."""
+"""The overlay: the series (:mod:`inductor_xpu.series`) applied in memory to
+the installed torch at ``import torch``, served by an import hook.
+
+:mod:`.state` owns the process state and policy (installed once, strict
+mode, warnings, excepthook, status), :mod:`.importer` the finder and the
+loader, :mod:`.cache` the code-object cache.
+"""
 
 from __future__ import annotations
 
-from .engine import PatchState, PatchStatus, SeriesResult, apply_series
-from .errors import (
-    HunkApplyError,
+from .importer import OverlayFinder, PatchedModule, is_patched, patched_modules_in_process
+from .state import (
+    enable_overlay,
+    install,
+    installed,
+    Overlay,
     OverlayEnableError,
-    OverlayError,
-    PatchApplyError,
-    SeriesFormatError,
+    overlay_status,
+    OverlayStatus,
 )
-from .hunks import apply_hunks, format_hunks, make_hunks
-from .importer import Overlay, install, installed
-from .patch import FilePatch, Hunk, Patch, parse_patch
-from .series import PatchSeries
 
 
 __all__ = [
-    "FilePatch",
-    "Hunk",
-    "HunkApplyError",
     "Overlay",
     "OverlayEnableError",
-    "OverlayError",
-    "Patch",
-    "PatchApplyError",
-    "PatchSeries",
-    "PatchState",
-    "PatchStatus",
-    "SeriesFormatError",
-    "SeriesResult",
-    "apply_hunks",
-    "apply_series",
-    "format_hunks",
+    "OverlayFinder",
+    "OverlayStatus",
+    "PatchedModule",
+    "enable_overlay",
     "install",
     "installed",
-    "make_hunks",
-    "parse_patch",
+    "is_patched",
+    "overlay_status",
+    "patched_modules_in_process",
 ]

@@ -1,4 +1,9 @@
-"""Process-wide overlay state: enable it once, report on it."""
+"""The overlay's process state and policy: the one place that knows
+whether it is installed in this process (:func:`installed`), installs it
+once (:func:`install`, :func:`enable_overlay`: strict mode, the warnings,
+the excepthook, Inductor's cache tag, the Meta kernels), and reports on it
+(:func:`overlay_status`).  The finder and loader it installs are
+:mod:`.importer`'s; the series library is :mod:`inductor_xpu.series`."""
 
 from __future__ import annotations
 
@@ -7,20 +12,140 @@ import dataclasses
 import hashlib
 import logging
 import os
+import sys
+import traceback
+from pathlib import Path
+from types import TracebackType
 
-from .engine import PatchStatus, SeriesResult, apply_series
-from .errors import OverlayError
-from .importer import Overlay, install, installed, torch_root
-from .series import PatchSeries
-from .trees import read_under
+from inductor_xpu.series.engine import PatchStatus, SeriesResult, apply_series
+from inductor_xpu.series.errors import OverlayError
+from inductor_xpu.series.series import PatchSeries
+from inductor_xpu.series.trees import TorchTree, read_under
+
+from .cache import CodeCache
+from .importer import OverlayFinder, PatchedModule, build_modules, hook, touched_module_names
 
 
-__all__ = ["OverlayStatus", "enable_overlay", "overlay_status", "overlay_warning"]
+__all__ = [
+    "Overlay",
+    "OverlayEnableError",
+    "OverlayStatus",
+    "enable_at_import",
+    "enable_overlay",
+    "install",
+    "installed",
+    "overlay_status",
+    "overlay_warning",
+]
 
 log = logging.getLogger(__name__)
 
+
+class OverlayEnableError(OverlayError):
+    """The overlay cannot be installed in this process."""
+
+
+@dataclasses.dataclass
+class Overlay:
+    """The overlay as installed in this process."""
+
+    series: PatchSeries
+    result: SeriesResult
+    torch_root: Path  # directory containing the torch package
+    finder: OverlayFinder
+    cache: CodeCache | None
+
+    @property
+    def modules(self) -> dict[str, PatchedModule]:
+        return self.finder.modules
+
+    def uninstall(self) -> None:
+        """Remove the finder (tests); already imported modules stay patched."""
+        if self.finder in sys.meta_path:
+            sys.meta_path.remove(self.finder)
+        global _INSTALLED
+        if _INSTALLED is self:
+            _INSTALLED = None
+
+
+# The overlay installed in this process, if any.
+_INSTALLED: Overlay | None = None
 # The error that kept the overlay from installing (non-strict mode).
 _LAST_ERROR: str | None = None
+
+
+def installed() -> Overlay | None:
+    return _INSTALLED
+
+
+def _print_exception_from_linecache(
+    exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None
+) -> None:
+    traceback.print_exception(exc_type, exc, tb)
+
+
+def _use_linecache_in_excepthook() -> None:
+    """Show patched lines in tracebacks of uncaught exceptions too.
+
+    CPython's built-in excepthook reads source lines from the files on disk,
+    i.e. the unpatched ones; the ``traceback`` module reads ``linecache``,
+    where the loader registered the patched source.  Only the default hook is
+    replaced; the output format is the same.
+    """
+    if sys.excepthook is sys.__excepthook__:
+        sys.excepthook = _print_exception_from_linecache
+
+
+def install(
+    series: PatchSeries,
+    *,
+    torch_version: str,
+    strict: bool,
+    cache_dir: str | None,
+    root: Path | None = None,
+) -> Overlay:
+    """Apply ``series`` to the installed torch in memory and hook imports.
+
+    Raises :class:`OverlayEnableError` if a touched module was already
+    imported (it would keep running stock code), and in ``strict`` mode
+    :class:`PatchApplyError` for the first patch that does not apply.
+    """
+    global _INSTALLED
+    if _INSTALLED is not None:
+        if _INSTALLED.series.digest != series.digest:
+            raise OverlayEnableError(
+                "a different patch series is already installed in this process"
+            )
+        return _INSTALLED
+    early = [n for n in touched_module_names(series) if n in sys.modules]
+    if early:
+        raise OverlayEnableError(
+            "inductor_xpu.enable() must run before these modules are imported, "
+            f"they would keep running unpatched code: {', '.join(sorted(early))}. "
+            "Install the package so the torch.backends autoload entry point "
+            "enables the overlay at 'import torch', or call enable() first."
+        )
+    root = root or TorchTree.installed().root
+    result = apply_series(series, read_under(root), torch_version=torch_version)
+    if strict and result.failed:
+        raise result.failed[0].error(torch_version)
+    for state in result.states:
+        log.debug("inductor_xpu: %s on torch %s: %s", state.patch.name, torch_version, state.describe())
+    if result.failed:
+        # One line per process, however many patches are skipped: the
+        # details are one command away.
+        log.warning(
+            "inductor_xpu: %d of %d patches do not apply on torch %s and were skipped; "
+            "`python -m inductor_xpu status` says which and why",
+            len(result.failed),
+            len(result.states),
+            torch_version,
+        )
+    finder = hook(build_modules(series, result, root, torch_version), cache_dir)
+    if finder.modules:
+        _use_linecache_in_excepthook()
+    _INSTALLED = Overlay(series, result, root, finder, finder.cache)
+    return _INSTALLED
 
 
 def _torch_version() -> str:
@@ -31,9 +156,10 @@ def _torch_version() -> str:
 
 def enable_overlay(*, strict: bool | None = None) -> Overlay:
     """Install the overlay in this process (idempotent): the series applied
-    in memory, Inductor's caches tagged, the oneDNN binary post-op Meta
-    kernels registered and, unless ``config.register_xpu_backend`` is off,
-    the xpu backend registration hooked ahead of Inductor's.
+    in memory, Inductor's caches tagged, and the Meta kernels of the oneDNN
+    binary post-op and INT8 prepack ops registered (:mod:`inductor_xpu.meta_kernels`).
+    Inductor registers the xpu backend itself
+    (:mod:`inductor_xpu.codegen.xpu.registration` says why nothing is hooked).
 
     The one way in: the autoload entry point (``inductor_xpu._autoload``)
     and :func:`inductor_xpu.enable` both call it.
@@ -63,18 +189,36 @@ def enable_overlay(*, strict: bool | None = None) -> Overlay:
     return overlay
 
 
+def enable_at_import() -> None:
+    """What ``import torch`` runs (the ``torch.backends`` autoload entry
+    point, :mod:`inductor_xpu._autoload`): :func:`enable_overlay` unless
+    ``INDUCTOR_XPU_DISABLE``; where it fails, strict mode raises, otherwise
+    one warning line (not a traceback) and torch runs stock code."""
+    from inductor_xpu import config
+
+    if config.disable:
+        return
+    try:
+        enable_overlay()
+    except OverlayError as e:
+        if config.strict:
+            raise
+        # One line at every `import torch`: the details (each patch's
+        # state) are one command away.
+        reason = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+        log.warning(
+            "inductor_xpu: overlay not installed, torch runs stock code: %s "
+            "(run `python -m inductor_xpu status` for details)",
+            reason,
+        )
+
+
 def _register_extensions(overlay: Overlay) -> None:
     """What the overlay adds besides patched modules (once per process)."""
-    from inductor_xpu import config
-    from inductor_xpu.fx_passes.mkldnn_fake_kernels import register as register_mkldnn_fake_kernels
-    from inductor_xpu.fx_passes.onednn_quant_fake_kernels import register as register_quant_fake_kernels
+    from inductor_xpu.meta_kernels import mkldnn_binary, onednn_quant
 
-    register_mkldnn_fake_kernels()
-    register_quant_fake_kernels()
-    if config.register_xpu_backend:
-        from inductor_xpu.codegen.xpu.registration import install_registration_hook
-
-        install_registration_hook(overlay.finder)
+    mkldnn_binary.register()
+    onednn_quant.register()
 
 
 def series_fingerprint(overlay: Overlay) -> str:
@@ -285,7 +429,7 @@ def overlay_status() -> OverlayStatus:
     reports: list[PatchReport] = []
     modules: list[str] = []
     digest: str | None = None
-    root = torch_root()
+    root = TorchTree.installed().root
     if overlay is not None:
         base = overlay.series.base.version
         digest = overlay.series.digest

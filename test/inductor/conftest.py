@@ -18,7 +18,8 @@ _SKIPPED: dict[str, str] = {}
 
 
 def _tests_of_inactive_patches() -> dict[str, str]:
-    from inductor_xpu.overlay import installed, PatchStatus
+    from inductor_xpu.overlay import installed
+    from inductor_xpu.series import PatchStatus
 
     overlay = installed()
     if overlay is None:

@@ -23,9 +23,9 @@ from inductor_xpu.analysis import (
     audit_tree,
     scan_source,
 )
-from inductor_xpu.analysis.audit import EXCLUDED_DIRS, is_excluded
+from inductor_xpu.analysis.audit import EXCLUDED_DIRS, inductor_files, is_excluded
 from inductor_xpu.analysis.scanner import CATEGORIES, CUDA_ATTRIBUTE_CATEGORIES
-from inductor_xpu.overlay.writer import FileChange, render_patch
+from inductor_xpu.series.writer import FileChange, render_patch
 
 
 def scan(src, file="x.py"):
@@ -485,7 +485,7 @@ class TestExclusions(TestCase):
                 )
             )
             self.assertEqual(tree.version, "9.9.9")
-            self.assertEqual(tree.inductor_files(), ["a.py", "sub/c.py"])
+            self.assertEqual(inductor_files(tree), ["a.py", "sub/c.py"])
             # DIR may also be the torch package itself.
             self.assertEqual(TorchTree.at(Path(tmp) / "torch").root, tree.root)
 

@@ -1,5 +1,5 @@
 # Owner(s): ["module: inductor"]
-"""Meta kernels of the oneDNN INT8 weight-prepack ops (inductor_xpu/fx_passes/onednn_quant_fake_kernels.py).
+"""Meta kernels of the oneDNN INT8 weight-prepack ops (inductor_xpu/meta_kernels/onednn_quant.py).
 
 Freezing's constant folding evaluates ``onednn.qconv_prepack`` /
 ``onednn.qlinear_prepack`` on the frozen int8 weights; on fake tensors
@@ -13,7 +13,7 @@ import torch
 from torch._inductor.test_case import run_tests, TestCase
 from torch._subclasses.fake_tensor import FakeTensorMode
 
-from inductor_xpu.fx_passes import onednn_quant_fake_kernels
+from inductor_xpu.meta_kernels import onednn_quant
 
 
 onednn = torch.ops.onednn
@@ -24,13 +24,13 @@ class TestOnednnQuantFakeKernels(TestCase):
         super().setUp()
         if not torch._C._has_mkldnn:
             self.skipTest("torch built without oneDNN")
-        onednn_quant_fake_kernels.register()
+        onednn_quant.register()
 
     def test_registered_where_torch_has_none(self):
-        for name in onednn_quant_fake_kernels.KERNELS:
+        for name in onednn_quant.KERNELS:
             self.assertTrue(torch._C._dispatch_has_kernel_for_dispatch_key(f"onednn::{name}", "Meta"), name)
         # idempotent: nothing registered twice
-        self.assertEqual(onednn_quant_fake_kernels.register(), [])
+        self.assertEqual(onednn_quant.register(), [])
 
     def test_qconv_prepack_fake_xpu_is_the_weight(self):
         with FakeTensorMode():

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from inductor_xpu.overlay import (
+from inductor_xpu.series import (
     HunkApplyError,
     apply_hunks,
     format_hunks,
     make_hunks,
     parse_patch,
 )
-from inductor_xpu.overlay.writer import FileChange, render_patch
+from inductor_xpu.series.writer import FileChange, render_patch
 from torch._inductor.test_case import run_tests, TestCase
 
 

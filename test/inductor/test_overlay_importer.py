@@ -22,8 +22,8 @@ from pathlib import Path
 
 from inductor_xpu import config
 from inductor_xpu.overlay.cache import _MAGIC
-from inductor_xpu.overlay.importer import torch_root
-from inductor_xpu.overlay.writer import FileChange, render_patch
+from inductor_xpu.series.trees import TorchTree
+from inductor_xpu.series.writer import FileChange, render_patch
 from torch._inductor.test_case import run_tests, TestCase
 
 
@@ -92,7 +92,7 @@ class TestAutoload(OverlayProcessTestCase):
         out = self.run_py(self.SOURCE_PROBE).stdout.split()
         self.assertEqual(out[0], "PATCHED")
         # Same module name and __file__ as the installed file.
-        self.assertEqual(out[1], str(torch_root() / LOWERING))
+        self.assertEqual(out[1], str(TorchTree.installed().root / LOWERING))
 
     def test_disable_gives_stock(self) -> None:
         out = self.run_py(self.SOURCE_PROBE, INDUCTOR_XPU_DISABLE="1").stdout.split()
@@ -167,7 +167,7 @@ class TestAutoload(OverlayProcessTestCase):
         self.assertIn("patched True", proc.stdout)
 
     def test_site_packages_not_written(self) -> None:
-        path = torch_root() / LOWERING
+        path = TorchTree.installed().root / LOWERING
         before = (hashlib.sha256(path.read_bytes()).hexdigest(), path.stat().st_mtime_ns)
         self.run_py("import torch._inductor.lowering")
         after = (hashlib.sha256(path.read_bytes()).hexdigest(), path.stat().st_mtime_ns)
@@ -183,8 +183,12 @@ class TestXpuRegistration(OverlayProcessTestCase):
     PROBE = """
         import torch
         from torch._inductor.codegen import common
-        print("wrapped", hasattr(common.init_backend_registration, "__inductor_xpu_wrapped__"))
+        # the overlay hooks nothing into Inductor's registration: on torch
+        # 2.13 to 2.15 it registers the xpu backend itself
+        # (inductor_xpu/codegen/xpu/registration.py)
+        print("stock", common.init_backend_registration.__module__ == common.__name__)
         common.init_backend_registration()
+        common.get_device_op_overrides("cpu")  # as Inductor's first codegen does
         from inductor_xpu.codegen.xpu.registration import registered_backends_summary
         s = registered_backends_summary()
         print("xpu", s["registered_by_inductor_xpu"], s["wrappers"]["cpp"] is not None, s["wrappers"]["fx"] is not None)
@@ -194,9 +198,9 @@ class TestXpuRegistration(OverlayProcessTestCase):
         print("overrides", {d: type(common.get_device_op_overrides(d)).__name__ for d in ("cuda", "cpu", "xpu")})
     """
 
-    def test_registered_before_inductor_init(self) -> None:
+    def test_inductor_registers_the_xpu_backend(self) -> None:
         out = self.run_py(self.PROBE).stdout
-        self.assertIn("wrapped True", out)
+        self.assertIn("stock True", out)
         self.assertIn("xpu True True True", out)
         self.assertIn("cpu True", out)  # Inductor's own registration still ran
         self.assertIn(
@@ -204,23 +208,6 @@ class TestXpuRegistration(OverlayProcessTestCase):
             "'xpu': 'XPUDeviceOpOverrides'}",
             out,
         )
-
-    def test_registration_can_be_turned_off(self) -> None:
-        out = self.run_py(self.PROBE, INDUCTOR_XPU_REGISTER_BACKEND="0").stdout
-        self.assertIn("wrapped False", out)
-
-    def test_post_import_hook_on_unpatched_module(self) -> None:
-        out = self.run_py(
-            """
-            import sys, torch
-            from inductor_xpu.overlay import installed
-            seen = []
-            installed().finder.add_post_import_hook("torch._inductor.fx_passes.dedupe_symint_uses", seen.append)
-            import torch._inductor.fx_passes.dedupe_symint_uses as m
-            print("hooked", seen == [m], m.__spec__.origin.endswith("dedupe_symint_uses.py"))
-            """
-        ).stdout
-        self.assertIn("hooked True True", out)
 
 
 class TestTracebacks(OverlayProcessTestCase):
@@ -235,7 +222,7 @@ class TestTracebacks(OverlayProcessTestCase):
         )
         self.assertNotEqual(proc.returncode, 0)
         self.assertIn(PATCHED_LINE, proc.stderr)
-        self.assertIn(str(torch_root() / LOWERING), proc.stderr)
+        self.assertIn(str(TorchTree.installed().root / LOWERING), proc.stderr)
 
     def test_new_file_is_importable_and_traceable(self) -> None:
         src = "def boom():\n    raise ValueError('from the new module')\n"

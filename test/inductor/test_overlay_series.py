@@ -3,17 +3,24 @@
 
 from __future__ import annotations
 
+import ast
+import subprocess
+import sys
 import tempfile
+import textwrap
 from pathlib import Path
 
-from inductor_xpu.overlay import (
+import inductor_xpu.series
+
+from inductor_xpu.series import (
     PatchApplyError,
     PatchSeries,
     PatchStatus,
     SeriesFormatError,
     apply_series,
 )
-from inductor_xpu.overlay.writer import FileChange, render_patch
+from inductor_xpu.series.trees import TorchTree
+from inductor_xpu.series.writer import FileChange, render_patch
 from torch._inductor.test_case import run_tests, TestCase
 
 
@@ -373,7 +380,7 @@ class TestBackports(TestCase):
 
 class TestTrailers(TestCase):
     def test_set_and_get(self) -> None:
-        from inductor_xpu.overlay.writer import get_trailer, set_trailer
+        from inductor_xpu.series.writer import get_trailer, set_trailer
 
         msg = "Why.\n\nTest Plan: run it."
         msg = set_trailer(msg, "Cut-against", "torch 2.15.0")
@@ -449,6 +456,78 @@ class TestUpstreamIn(TestCase):
         self.assertEqual(r.states[0].reason, "obsolete since torch 2.15 (the code moved; 0031 fixes it there)")
         self.assertEqual(apply_series(s, read_from(gone), torch_version="2.14.1").states[0].status,
                          PatchStatus.NOT_APPLICABLE)
+
+
+class TestSeriesLibraryStandsAlone(TestCase):
+    """``inductor_xpu.series`` imports neither torch nor the overlay."""
+
+    PACKAGE = Path(inductor_xpu.series.__file__).parent
+
+    def test_imports_only_the_standard_library_and_itself(self) -> None:
+        files = sorted(self.PACKAGE.glob("*.py"))
+        self.assertGreaterEqual(len(files), 8)
+        outside = []
+        for path in files:
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.ImportFrom) and node.level:
+                    # relative: must stay inside the package
+                    if node.level > 1:
+                        outside.append(f"{path.name}: {'.' * node.level}{node.module or ''}")
+                    continue
+                names = (
+                    [a.name for a in node.names] if isinstance(node, ast.Import)
+                    else [node.module] if isinstance(node, ast.ImportFrom) else []
+                )
+                for name in names:
+                    top = name.split(".")[0]
+                    if top != "__future__" and top not in sys.stdlib_module_names:
+                        outside.append(f"{path.name}: {name}")
+        self.assertEqual(outside, [])
+
+    def test_applies_the_series_with_torch_and_the_overlay_unimportable(self) -> None:
+        # inductor_xpu/__init__.py imports torch (the autoload needs torch
+        # imported first), so a stand-in parent package lets the child see
+        # what the series library itself imports.
+        code = textwrap.dedent(
+            """
+            import sys, types
+            package_dir, series_dir, torch_tree = sys.argv[1:]
+
+            class Refuse:
+                def find_spec(self, name, path=None, target=None):
+                    if name.split(".")[0] == "torch" or name.startswith("inductor_xpu.overlay"):
+                        raise ImportError(f"the series library imported {name}")
+                    return None
+
+            sys.meta_path.insert(0, Refuse())
+            parent = types.ModuleType("inductor_xpu")
+            parent.__path__ = [package_dir]
+            sys.modules["inductor_xpu"] = parent
+            from inductor_xpu.series import apply_series, PatchSeries, TorchTree
+            series = PatchSeries.load(series_dir)
+            tree = TorchTree.at(torch_tree, needs="torch/__init__.py")
+            result = apply_series(series, tree.read, torch_version=tree.version)
+            print(len(result.states) == len(series.patches) > 0, len(result.changed_paths()) > 0)
+            print(sorted(m for m in sys.modules if m.split(".")[0] in ("torch", "inductor_xpu")))
+            """
+        )
+        from inductor_xpu import config
+
+        proc = subprocess.run(
+            [
+                sys.executable, "-c", code,
+                str(self.PACKAGE.parent), str(config.series_dir), str(TorchTree.installed().root),
+            ],
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        self.assertEqual(proc.returncode, 0, proc.stderr[-3000:])
+        applied, modules = proc.stdout.splitlines()
+        self.assertEqual(applied, "True True")
+        loaded = ast.literal_eval(modules)
+        self.assertIn("inductor_xpu.series.engine", loaded)
+        self.assertEqual([m for m in loaded if m != "inductor_xpu" and not m.startswith("inductor_xpu.series")], [])
 
 
 if __name__ == "__main__":

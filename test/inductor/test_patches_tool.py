@@ -25,10 +25,10 @@ from unittest import mock
 import torch
 
 from inductor_xpu import config
-from inductor_xpu.overlay import PatchSeries, PatchStatus, apply_series
-from inductor_xpu.overlay.importer import torch_root
-from inductor_xpu.overlay.series import release_of
-from inductor_xpu.overlay.writer import FileChange, render_patch
+from inductor_xpu.series import PatchSeries, PatchStatus, apply_series
+from inductor_xpu.series.trees import TorchTree
+from inductor_xpu.series.series import release_of
+from inductor_xpu.series.writer import FileChange, render_patch
 from torch._inductor.test_case import run_tests, TestCase
 
 
@@ -71,16 +71,16 @@ class ToolTestCase(TestCase):
     def make_tree(self, name: str, *, with_tests: bool, git_repo: bool = False) -> Path:
         """torch/_inductor/**.py, torch/__init__.py and version.py of the installed torch."""
         root = self.tmp / name
-        src = torch_root() / "torch"
+        src = TorchTree.installed().root / "torch"
         shutil.copytree(src / "_inductor", root / "torch" / "_inductor",
                         ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyc"))
         for f in ("__init__.py", "version.py"):
             shutil.copy(src / f, root / "torch" / f)
         # and every other torch file the series touches
         for path in self.series.paths():
-            if path.startswith("torch/") and (torch_root() / path).is_file():
+            if path.startswith("torch/") and (TorchTree.installed().root / path).is_file():
                 (root / path).parent.mkdir(parents=True, exist_ok=True)
-                shutil.copy(torch_root() / path, root / path)
+                shutil.copy(TorchTree.installed().root / path, root / path)
         if with_tests:
             (root / "test" / "inductor").mkdir(parents=True)
             (root / "test" / "inductor" / "README").write_text("in-tree tests\n")
@@ -106,7 +106,7 @@ class ToolTestCase(TestCase):
 
     @staticmethod
     def read_installed(path: str) -> str | None:
-        target = torch_root() / path
+        target = TorchTree.installed().root / path
         return target.read_text() if target.exists() else None
 
     def overlay_result(self):

@@ -1,20 +1,24 @@
 """Register Inductor's xpu backend through public registration points.
 
-``torch._inductor.codegen.common.init_backend_registration()`` registers a
-backend for xpu only when none is registered yet, so whoever registers
-first owns xpu code generation.  :func:`register_xpu_backend` registers ours:
-call it before the first compile (the overlay's autoload hook, or
-:func:`inductor_xpu.targets.simulate`, does).  It registers every wrapper
-kind -- Python, C++ and FX -- so none is lost by registering early.
+On every supported torch (2.13 to 2.15), Inductor's own
+``torch._inductor.codegen.common.init_backend_registration()`` registers
+for xpu exactly the classes :func:`xpu_backend_classes` names
+(``XPUCombinedScheduling``: Triton plus the SYCL-CUTLASS template
+scheduling, and the Python, C++ and FX wrappers), and the xpu device op
+overrides register themselves when Inductor imports
+``torch._inductor.codegen.xpu.device_op_overrides``.  So nothing is hooked
+into ``import torch`` or into Inductor's registration: the overlay
+registers nothing, Inductor does.
 
-The classes are today Inductor's own (``XPUCombinedScheduling``: Triton plus
-the SYCL-CUTLASS template scheduling, as upstream registers it); this module
-is the single place where the project substitutes its own as patches land.
-
-``register_device_op_overrides("xpu", ...)`` is redone here too: upstream
-registers its xpu overrides as an import side effect of
-``torch._inductor.codegen.xpu.device_op_overrides``, so that module is
-imported first and ours registered after, and a later import cannot undo it.
+:func:`register_xpu_backend` is the in-tree-style registration module the
+design names: the one place where the project would substitute its own
+classes (upstream registers xpu only when nothing is registered yet, so a
+substitute must be registered first, with every wrapper kind).  Today it
+re-registers Inductor's own classes; the simulation
+(:func:`inductor_xpu.targets.simulate`) calls it so a simulated xpu
+compile does not depend on what registered xpu before.
+:func:`registered_backends_summary` reports what is registered
+(``python -m inductor_xpu status``).
 """
 
 from __future__ import annotations
@@ -27,8 +31,6 @@ from typing import Any
 log = logging.getLogger(__name__)
 
 DEVICE = "xpu"
-
-_MISSING = object()
 
 
 @dataclasses.dataclass(frozen=True)
@@ -102,33 +104,6 @@ def register_xpu_backend() -> XpuBackendClasses:
     return classes
 
 
-def install_registration_hook(finder: Any) -> None:
-    """Make Inductor's ``init_backend_registration()`` register ours first.
-
-    Upstream registers xpu there only if nothing is registered yet; wrapping
-    it (right after ``torch._inductor.codegen.common`` is executed, before
-    any module can import the name) puts our registration in front without
-    importing any of Inductor at ``import torch``.
-    """
-
-    def wrap(common: Any) -> None:
-        original = common.init_backend_registration
-        if getattr(original, "__inductor_xpu_wrapped__", False):
-            return
-
-        def init_backend_registration() -> None:
-            if common.get_scheduling_for_device(DEVICE) is None:
-                register_xpu_backend()
-            original()
-
-        init_backend_registration.__wrapped__ = original  # type: ignore[attr-defined]
-        init_backend_registration.__inductor_xpu_wrapped__ = True  # type: ignore[attr-defined]
-        init_backend_registration.__doc__ = original.__doc__
-        common.init_backend_registration = init_backend_registration
-
-    finder.add_post_import_hook("torch._inductor.codegen.common", wrap)
-
-
 def is_xpu_backend_registered() -> bool:
     """Whether what is registered for xpu now is what we register."""
     from torch._inductor.codegen import common
@@ -180,43 +155,3 @@ def registered_backends_summary(device: str = DEVICE) -> dict[str, Any]:
     if device == DEVICE:
         summary["registered_by_inductor_xpu"] = is_xpu_backend_registered()
     return summary
-
-
-@dataclasses.dataclass(frozen=True)
-class RegistrationSnapshot:
-    """The xpu entries of Inductor's backend registries at one moment."""
-
-    device: str
-    device_codegen: Any
-    custom_pass: Any
-    custom_config: Any
-    device_op_overrides: Any
-    device_op_overrides_initialized: bool
-
-    @classmethod
-    def take(cls, device: str = DEVICE) -> RegistrationSnapshot:
-        from torch._inductor.codegen import common
-
-        return cls(
-            device=device,
-            device_codegen=common.device_codegens.get(device, _MISSING),
-            custom_pass=common.custom_backend_passes.get(device, _MISSING),
-            custom_config=common.custom_backend_codegen_configs.get(device, _MISSING),
-            device_op_overrides=common.device_op_overrides_dict.get(device, _MISSING),
-            device_op_overrides_initialized=common._device_op_overrides_initialized,
-        )
-
-    def restore(self) -> None:
-        from torch._inductor.codegen import common
-
-        for registry, value in (
-            (common.device_codegens, self.device_codegen),
-            (common.custom_backend_passes, self.custom_pass),
-            (common.custom_backend_codegen_configs, self.custom_config),
-            (common.device_op_overrides_dict, self.device_op_overrides),
-        ):
-            if value is _MISSING:
-                registry.pop(self.device, None)
-            else:
-                registry[self.device] = value
-        common._device_op_overrides_initialized = self.device_op_overrides_initialized

@@ -1,4 +1,4 @@
-"""Exception families of the overlay engine.
+"""Exception families of the series library (and the base of the overlay's).
 
 Every message names what a developer needs to find the problem: the patch,
 the file, the hunk and (where known) the torch version the series was applied
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 
 class OverlayError(Exception):
-    """Base class of every error the overlay raises."""
+    """Base class of every error the series library and the overlay raise."""
 
 
 def _where(
@@ -81,8 +81,8 @@ class PatchApplyError(OverlayError):
         super().__init__(f"{_where(patch, file, hunk, torch_version)}: {reason}")
 
 
-class OverlayEnableError(OverlayError):
-    """The overlay cannot be installed in this process."""
+class TorchTreeError(OverlayError):
+    """A directory does not hold the torch tree asked for (or torch is not installed)."""
 
 
 class TreeWriteError(OverlayError):

@@ -4,7 +4,7 @@ The engine knows nothing about imports or disks: it takes a ``read`` callable
 (path -> text, or ``None`` when the file does not exist) and returns, for each
 patch, whether it was applied, found already upstream (it reverses cleanly),
 or does not apply (with file, hunk and reason), plus the final texts.  The
-overlay importer, ``tools/patches.py`` and the audit all use it.
+overlay (``inductor_xpu.overlay``), ``tools/patches.py`` and the audit all use it.
 """
 
 from __future__ import annotations

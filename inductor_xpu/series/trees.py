@@ -1,30 +1,82 @@
-"""Reading a torch tree: a directory that holds ``torch/`` (site-packages,
-an unzipped wheel, a source checkout), and writing one all or nothing.
-Shared by the overlay, the audit and ``tools/patches.py``; nothing here
-imports torch."""
+"""A torch tree: a directory that holds ``torch/`` (site-packages, an
+unzipped wheel, a source checkout): finding one (:class:`TorchTree`),
+reading it, and writing one all or nothing.  Shared by the overlay, the
+audit and ``tools/patches.py``; nothing here imports torch."""
 
 from __future__ import annotations
 
+import dataclasses
+import importlib.util
 import logging
 import os
 import re
 import secrets
 import shutil
 import stat
+import sys
 import tempfile
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from .errors import TreeWriteError
+from .errors import TorchTreeError, TreeWriteError
+from .patch import ALLOWED_ROOTS
 
 
-__all__ = ["read_under", "torch_version_in", "write_files"]
+__all__ = ["TorchTree", "read_under", "torch_version_in", "write_files"]
 
 log = logging.getLogger(__name__)
 
 
+@dataclasses.dataclass(frozen=True)
+class TorchTree:
+    """A directory holding ``torch/``: site-packages, an unzipped wheel, or
+    a PyTorch source checkout (a git work tree, with PyTorch's ``test/``)."""
+
+    root: Path  # the directory that contains torch/
+    version: str
+    is_git: bool = False
+    has_tests: bool = False  # PyTorch's in-tree test/ is there (a source checkout)
+
+    @classmethod
+    def installed(cls) -> TorchTree:
+        """The torch this interpreter imports (the imported one if any),
+        located without importing it."""
+        torch = sys.modules.get("torch")
+        torch_file = getattr(torch, "__file__", None)
+        if torch_file is None:
+            spec = importlib.util.find_spec("torch")
+            if spec is None or spec.origin is None:
+                raise TorchTreeError("torch is not installed")
+            torch_file = spec.origin
+        return cls.at(Path(torch_file).resolve().parent.parent)
+
+    @classmethod
+    def at(cls, directory: str | os.PathLike[str], *, needs: str = "torch") -> TorchTree:
+        """``directory`` holds ``torch/``, or is the ``torch`` package itself.
+
+        ``needs``: the path (relative to the tree) that must exist there,
+        e.g. ``torch/__init__.py`` to apply the series, ``torch/_inductor``
+        to audit it; :class:`TorchTreeError` names it where it does not.
+        """
+        path = Path(directory).resolve()
+        if path.name == "torch" and ((path / "__init__.py").is_file() or (path / "_inductor").is_dir()):
+            path = path.parent
+        if not (path / needs).exists():
+            raise TorchTreeError(f"{directory}: no {needs} found")
+        return cls(path, torch_version_in(path), (path / ".git").exists(), (path / "test").is_dir())
+
+    @property
+    def roots(self) -> tuple[str, ...]:
+        """The top-level directories of the tree the series applies to."""
+        return ALLOWED_ROOTS if self.has_tests else ("torch",)
+
+    def read(self, path: str) -> str | None:
+        """Text of ``path`` (relative to :attr:`root`), None if it does not exist."""
+        return read_under(self.root)(path)
+
+
 def read_under(root: Path) -> Callable[[str], str | None]:
-    """A reader for :func:`~inductor_xpu.overlay.engine.apply_series`: the
+    """A reader for :func:`~inductor_xpu.series.engine.apply_series`: the
     text of ``root / path``, or None where the file does not exist."""
 
     def read(path: str) -> str | None:

@@ -1,6 +1,6 @@
 """Apply unified-diff hunks to text, and make hunks from two texts.
 
-Matching rules (see DESIGN.md, "The overlay engine"):
+Matching rules (``torch_patches/README.md``, "Rules the engine enforces"):
 
 * a hunk's old side (context and removed lines) must match the text exactly,
   line for line; it may sit at any offset from the line its header names;

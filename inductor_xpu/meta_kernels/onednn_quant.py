@@ -10,7 +10,7 @@ lacks for ``qconv_prepack`` (2.13 to 2.15) and for ``qlinear_prepack``
 (2.13; 2.15 has one), so the compile fails with
 ``UnsupportedOperatorException: onednn.qconv_prepack.default``.
 
-Like :mod:`.mkldnn_fake_kernels`, these are registered through
+Like :mod:`.mkldnn_binary`, these are registered through
 ``torch.library`` by the autoload hook, each only where torch has no Meta
 kernel, so an upstream one wins once it exists.
 
