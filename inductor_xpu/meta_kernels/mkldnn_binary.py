@@ -31,17 +31,9 @@ kernel's shape, strides and dtype.
 
 from __future__ import annotations
 
-import logging
-from typing import Any
-
 import torch
 
-
-log = logging.getLogger(__name__)
-
-# Kept alive for the process: dropping a Library deregisters its kernels.
-_LIBRARY: Any = None
-REGISTERED: list[str] = []
+from inductor_xpu.meta_kernels import MetaKernels
 
 
 def linear_pointwise_binary(input_tensor, other, weight, bias, attr):  # noqa: ANN001, ANN201
@@ -85,22 +77,7 @@ KERNELS = {
 }
 
 
-def register() -> list[str]:
-    """Register the Meta kernels torch lacks; returns the ops registered now.
-    Idempotent; a no-op in builds without oneDNN."""
-    global _LIBRARY
-    if not torch._C._has_mkldnn:
-        return []
-    done = []
-    for name, fn in KERNELS.items():
-        qualname = f"mkldnn::{name}"
-        if torch._C._dispatch_has_kernel_for_dispatch_key(qualname, "Meta"):
-            continue
-        if _LIBRARY is None:
-            _LIBRARY = torch.library.Library("mkldnn", "IMPL", "Meta")  # noqa: TOR901
-        _LIBRARY.impl(name, fn)
-        REGISTERED.append(qualname)
-        done.append(qualname)
-    if done:
-        log.debug("registered Meta kernels for %s", ", ".join(done))
-    return done
+# The Library stays alive with it: dropping a Library deregisters its kernels.
+META_KERNELS = MetaKernels("mkldnn", KERNELS)
+register = META_KERNELS.register
+REGISTERED = META_KERNELS.registered

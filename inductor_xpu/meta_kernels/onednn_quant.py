@@ -32,17 +32,9 @@ Meta equivalent, and CPU compiles fold these ops on real tensors):
 
 from __future__ import annotations
 
-import logging
-from typing import Any
-
 import torch
 
-
-log = logging.getLogger(__name__)
-
-# Kept alive for the process: dropping a Library deregisters its kernels.
-_LIBRARY: Any = None
-REGISTERED: list[str] = []
+from inductor_xpu.meta_kernels import MetaKernels
 
 
 def qconv_prepack(  # noqa: ANN201
@@ -75,25 +67,7 @@ KERNELS = {
 }
 
 
-def register() -> list[str]:
-    """Register the Meta kernels torch lacks; returns the ops registered now.
-    Idempotent; a no-op in builds without oneDNN or without these ops."""
-    global _LIBRARY
-    if not torch._C._has_mkldnn:
-        return []
-    done = []
-    for name, fn in KERNELS.items():
-        qualname = f"onednn::{name}"
-        try:
-            if torch._C._dispatch_has_kernel_for_dispatch_key(qualname, "Meta"):
-                continue
-        except RuntimeError:  # the op does not exist in this build
-            continue
-        if _LIBRARY is None:
-            _LIBRARY = torch.library.Library("onednn", "IMPL", "Meta")  # noqa: TOR901
-        _LIBRARY.impl(name, fn)
-        REGISTERED.append(qualname)
-        done.append(qualname)
-    if done:
-        log.debug("registered Meta kernels for %s", ", ".join(done))
-    return done
+# The Library stays alive with it: dropping a Library deregisters its kernels.
+META_KERNELS = MetaKernels("onednn", KERNELS)
+register = META_KERNELS.register
+REGISTERED = META_KERNELS.registered

@@ -238,30 +238,47 @@ def _is_xpu(t: Any) -> bool:
     return isinstance(t, Tensor) and t.device.type == DEVICE
 
 
-class XpuSdpa:
-    """The kernels registered while a simulation is active."""
+class SdpaRule:
+    """A device's SDPA backend choice while a simulation is active: the
+    fake-tensor rule of ``aten._fused_sdp_choice`` and the choices made
+    (subclasses say which tensors are theirs and how the device chooses)."""
 
     def __init__(self, profile: DeviceProfile) -> None:
         self.profile = profile
         self.choices: list[SDPBackend] = []
 
+    def owns(self, query: Any) -> bool:
+        raise NotImplementedError
+
+    def select(self, query: Tensor, key: Tensor, value: Tensor, attn_mask: Optional[Tensor],
+               dropout_p: float, is_causal: bool, enable_gqa: bool) -> SDPBackend:
+        raise NotImplementedError
+
     def choose(self, query: Tensor, key: Tensor, value: Tensor, attn_mask: Optional[Tensor] = None,
                dropout_p: float = 0.0, is_causal: bool = False, scale: Optional[float] = None,
                enable_gqa: bool = False) -> SDPBackend:
-        backend = select_sdp_backend_xpu(
-            query, key, value, attn_mask, dropout_p, is_causal, enable_gqa, self.profile
-        )
+        backend = self.select(query, key, value, attn_mask, dropout_p, is_causal, enable_gqa)
         self.choices.append(backend)
         return backend
 
     # aten._fused_sdp_choice under FakeTensorMode (fake_impls rule).
     def fused_sdp_choice_fake_rule(self, fake_mode: Any, func: Any, *args: Any, **kwargs: Any) -> Any:
         query = args[0] if args else kwargs.get("query")
-        if not _is_xpu(query):
+        if not self.owns(query):
             return NotImplemented  # the Meta kernel, as before
         return int(self.choose(*args, **kwargs))
 
-    # aten::scaled_dot_product_attention for AutogradXPU.
+
+class XpuSdpa(SdpaRule):
+    """The kernels registered while a simulation is active."""
+
+    def owns(self, query: Any) -> bool:
+        return _is_xpu(query)
+
+    def select(self, query: Tensor, key: Tensor, value: Tensor, attn_mask: Optional[Tensor],
+               dropout_p: float, is_causal: bool, enable_gqa: bool) -> SDPBackend:
+        return select_sdp_backend_xpu(query, key, value, attn_mask, dropout_p, is_causal, enable_gqa, self.profile)
+
     def scaled_dot_product_attention(
         self, query: Tensor, key: Tensor, value: Tensor, attn_mask: Optional[Tensor] = None,
         dropout_p: float = 0.0, is_causal: bool = False, scale: Optional[float] = None,

@@ -47,6 +47,7 @@ from inductor_xpu.targets.sdpa import (
     _batch_and_heads,
     _enabled,
     _FusedSdpChoiceCheck,
+    SdpaRule,
     _is_nested,
     _nonzero_seqlens,
     _requires_grad,
@@ -365,27 +366,15 @@ def _convert_boolean_mask(mask: Optional[Tensor], dtype: torch.dtype, fill: floa
     return torch.where(mask, zero, masked_out)
 
 
-class CudaSdpa:
+class CudaSdpa(SdpaRule):
     """The kernels registered while a cuda simulation is active."""
 
-    def __init__(self, profile: DeviceProfile) -> None:
-        self.profile = profile
-        self.choices: list[SDPBackend] = []
+    def owns(self, query: Any) -> bool:
+        return _is_fake_cuda(query) and not _is_nested(query)
 
-    def choose(self, query: Tensor, key: Tensor, value: Tensor, attn_mask: Optional[Tensor] = None,
-               dropout_p: float = 0.0, is_causal: bool = False, scale: Optional[float] = None,
-               enable_gqa: bool = False) -> SDPBackend:
-        backend = select_sdp_backend_cuda(
-            query, key, value, attn_mask, dropout_p, is_causal, enable_gqa, self.profile
-        )
-        self.choices.append(backend)
-        return backend
-
-    def fused_sdp_choice_fake_rule(self, fake_mode: Any, func: Any, *args: Any, **kwargs: Any) -> Any:
-        query = args[0] if args else kwargs.get("query")
-        if not _is_fake_cuda(query) or _is_nested(query):
-            return NotImplemented
-        return int(self.choose(*args, **kwargs))
+    def select(self, query: Tensor, key: Tensor, value: Tensor, attn_mask: Optional[Tensor],
+               dropout_p: float, is_causal: bool, enable_gqa: bool) -> SDPBackend:
+        return select_sdp_backend_cuda(query, key, value, attn_mask, dropout_p, is_causal, enable_gqa, self.profile)
 
     def scaled_dot_product_attention(
         self, query: Tensor, key: Tensor, value: Tensor, attn_mask: Optional[Tensor] = None,
