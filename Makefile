@@ -14,22 +14,22 @@ OLD_VENV ?= .venv-2.13
 OLD_TORCH_VERSION ?= 2.13.0
 OLD_TRITON_VERSION ?= 3.7.1
 OLD_TESTS ?= \
-	test/inductor/test_overlay_cache.py \
-	test/inductor/test_overlay_hunks.py \
-	test/inductor/test_overlay_importer.py \
-	test/inductor/test_overlay_series.py \
-	test/inductor/test_patches_tool.py \
+	test/inductor_xpu/overlay/test_overlay_cache.py \
+	test/inductor_xpu/series/test_overlay_hunks.py \
+	test/inductor_xpu/overlay/test_overlay_importer.py \
+	test/inductor_xpu/series/test_overlay_series.py \
+	test/inductor_xpu/series/test_patches_tool.py \
 	test/inductor/test_xpu_codegen.py \
 	test/inductor/test_xpu_profiles_codegen.py \
 	test/inductor/test_xpu_targets.py \
 	test/inductor/test_xpu_sdpa.py \
 	test/inductor/test_xpu_quant_codegen.py \
-	test/inductor/test_onednn_quant_fake_kernels.py \
+	test/inductor_xpu/meta_kernels/test_onednn_quant_fake_kernels.py \
 	test/inductor/test_choose_qparams_decomposition_device.py \
 	test/inductor/test_compile_command_errors.py \
 	test/inductor/test_mkldnn_binary_mul_fusion.py \
-	test/inductor/test_mkldnn_fusion_meta.py \
-	test/inductor/test_mkldnn_fusion_numerics.py \
+	test/inductor_xpu/meta_kernels/test_mkldnn_fusion_meta.py \
+	test/inductor_xpu/fusion/test_mkldnn_fusion_numerics.py \
 	test/inductor/test_mkldnn_fusion_xpu.py
 PYTEST_ARGS ?=
 
@@ -75,7 +75,7 @@ demo: $(STAMP)
 test: test-main test-old
 
 test-main: $(STAMP) check-series
-	INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) test/inductor $(PYTEST_ARGS)
+	INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) test/inductor test/inductor_xpu $(PYTEST_ARGS)
 
 test-old: $(OLD_STAMP) check-series-old
 	INDUCTOR_XPU_STRICT=1 $(OLD_VPY) $(PYTEST) $(OLD_TESTS) $(PYTEST_ARGS)

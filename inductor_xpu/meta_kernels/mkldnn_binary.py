@@ -25,7 +25,7 @@ The output rules are those of the real kernels (CPU:
   contiguous otherwise, input's dtype;
 * in-place convolution binary: ``other`` itself.
 
-``test/inductor/test_mkldnn_fusion_meta.py`` compares each with the real CPU
+``test/inductor_xpu/meta_kernels/test_mkldnn_fusion_meta.py`` compares each with the real CPU
 kernel's shape, strides and dtype.
 """
 

@@ -27,7 +27,7 @@ Meta equivalent, and CPU compiles fold these ops on real tensors):
   (a new ``(K, N)`` tensor), so the generated code is the same on every
   release.
 
-``test/inductor/test_onednn_quant_fake_kernels.py`` checks the rules.
+``test/inductor_xpu/meta_kernels/test_onednn_quant_fake_kernels.py`` checks the rules.
 """
 
 from __future__ import annotations

@@ -32,7 +32,7 @@ import torch
 from torch._inductor.test_case import run_tests, TestCase
 
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 # what the build reads (setup.cfg: metadata, long_description, packages)
 BUILD_INPUTS = ("setup.py", "setup.cfg", "pyproject.toml", "README.md", "inductor_xpu", "torch_patches")
 IGNORE = shutil.ignore_patterns("__pycache__", "*.pyc", ".lock", "_torch_patches")

@@ -34,7 +34,7 @@ from torch._inductor.test_case import run_tests, TestCase
 
 # The patch whose context an upstream drift changes in the tests below.
 DRIFTED = "0030-"
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 TOOL = REPO / "tools" / "patches.py"
 GIT_ID = [
     "-c", "user.name=Test", "-c", "user.email=test@example.com",
