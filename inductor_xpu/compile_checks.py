@@ -151,18 +151,6 @@ DATA_DEPENDENT_HINT = (
 _DATA_DEPENDENT_TYPES = ("DataDependentOutputException", "GuardOnDataDependentSymNode")
 
 
-def _chain(e: BaseException) -> list[BaseException]:
-    out = [e]
-    seen = {id(e)}
-    while len(out) < 20:
-        nxt = getattr(out[-1], "inner_exception", None) or out[-1].__cause__ or out[-1].__context__
-        if not isinstance(nxt, BaseException) or id(nxt) in seen:
-            break
-        seen.add(id(nxt))
-        out.append(nxt)
-    return out
-
-
 def _first_line(e: BaseException) -> str:
     text = str(e).strip().splitlines()
     return text[0] if text else ""
@@ -171,7 +159,9 @@ def _first_line(e: BaseException) -> str:
 def describe_failure(inner: BaseException) -> tuple[str, str | None]:
     """``(summary line, hint)`` for the innermost error of a failed compile."""
     line = f"{type(inner).__name__}: {_first_line(inner)}"
-    chain = _chain(inner)
+    from inductor_xpu.targets.pipeline import error_chain
+
+    chain = error_chain(inner, context="always")
     if any(type(x).__name__ in _DATA_DEPENDENT_TYPES for x in chain):
         return line, DATA_DEPENDENT_HINT
     # Dynamo's "RuntimeError when making fake tensor call" wraps the error

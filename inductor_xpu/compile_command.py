@@ -29,20 +29,15 @@ Exit status: 0 compiled; 1 the compile failed; 2 bad arguments; 3 refused.
 from __future__ import annotations
 
 import argparse
-import ast
 import collections
 import dataclasses
-import functools
 import json
-import linecache
 import logging
 import os
 import platform
 import re
 import shutil
 import sys
-import time
-import warnings
 from collections.abc import Callable
 from typing import Any
 
@@ -67,22 +62,11 @@ DTYPES: dict[str, torch.dtype] = {
 ONEDNN_COUNTER_RE = re.compile(r"mkldnn|onednn|^q(conv|linear|maxpool|cat|reshape)|^woq|^dequant")
 
 # Known stock-torch blockers of a simulation, recognised in error messages
-# (docs/hardware_less_codegen.md, "Blockers in stock torch").
-KNOWN_BLOCKERS: tuple[tuple[str, str], ...] = (
-    (
-        "unexpected device type was provided xpu",
-        "SDPA backend choice: aten::_fused_sdp_choice's Meta kernel calls the XPU "
-        "dispatch stub, which only XPU builds register (explicit "
-        "scaled_dot_product_attention, or Inductor's attention fusion in "
-        "fx_passes/fuse_attention.py)",
-    ),
-    (
-        "from the 'XPU' backend",
-        "constant folding runs on the device: fx_passes/joint_graph.py "
-        "UniformValueConstantFolder executes constant sub-graphs (torch.full, "
-        "x[i] = c ...) with real tensors on the graph's device",
-    ),
-)
+# (docs/hardware_less_codegen.md, "Blockers in stock torch"): (text, why).
+# None is left: SDPA's backend choice is made by the simulation
+# (inductor_xpu.targets.sdpa), constant folding on the device is fixed by
+# torch_patches/0080, and training and the C++ wrapper are supported.
+KNOWN_BLOCKERS: tuple[tuple[str, str], ...] = ()
 
 
 class CompileUsageError(ValueError):
@@ -139,7 +123,6 @@ class CompileOptions:
 # ---------------------------------------------------------------------------
 # reading generated wrapper code
 
-_TRITON_BLOCK_RE = re.compile(r"async_compile\.triton\('(\w+)', '''.*?''', device_str='(\w+)'\)", re.DOTALL)
 _EXTERN_CALL_RE = re.compile(r"\b(extern_kernels\.\w+|torch\.ops\.\w+\.\w+(?:\.\w+)?|aten\.\w+(?:\.\w+)?)\(")
 _FALLBACK_RE = re.compile(r"^(?:torch\.ops\.)?(?:aten|prims)\.")
 
@@ -163,9 +146,12 @@ def summarize_wrapper(source: str, index: int = 0, file: str = "") -> GraphSumma
     """Triton kernels defined, and calls the wrapper makes outside Triton:
     ``extern_kernels.*`` and ``torch.ops.*`` (extern calls), of which the
     ``aten``/``prims`` ones are ATen fallbacks (ops Inductor did not lower)."""
-    kernels = [m.group(1) for m in _TRITON_BLOCK_RE.finditer(source)]
-    device_strs = sorted({m.group(2) for m in _TRITON_BLOCK_RE.finditer(source)})
-    host = _TRITON_BLOCK_RE.sub("", source)
+    from inductor_xpu.targets.simulation import strip_triton_blocks, triton_blocks
+
+    blocks = triton_blocks(source)
+    kernels = [b.kernel for b in blocks]
+    device_strs = sorted({b.device_str for b in blocks})
+    host = strip_triton_blocks(source)
     # Only the code that runs: not comments, not the benchmark harness.
     host = host.split("\ndef get_args():", 1)[0]
     calls: collections.Counter[str] = collections.Counter()
@@ -174,79 +160,6 @@ def summarize_wrapper(source: str, index: int = 0, file: str = "") -> GraphSumma
         calls.update(_EXTERN_CALL_RE.findall(code))
     fallbacks = {name: n for name, n in calls.items() if _FALLBACK_RE.match(name)}
     return GraphSummary(index, file, kernels, device_strs, dict(sorted(calls.items())), dict(sorted(fallbacks.items())))
-
-
-# ---------------------------------------------------------------------------
-# torch.cuda uses
-
-
-def _display_path(filename: str) -> str:
-    norm = filename.replace("\\", "/")
-    for marker in ("/site-packages/", "/dist-packages/"):
-        if marker in norm:
-            return norm.split(marker, 1)[1]
-    repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__))).replace("\\", "/") + "/"
-    return norm[len(repo) :] if norm.startswith(repo) else norm
-
-
-@functools.lru_cache(maxsize=None)
-def _function_spans(filename: str) -> tuple[tuple[int, int, str], ...]:
-    # linecache holds the source that ran, patched by the overlay where it is.
-    try:
-        tree = ast.parse("".join(linecache.getlines(filename)))
-    except (SyntaxError, ValueError):
-        return ()
-    spans = []
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            spans.append((node.lineno, node.end_lineno or node.lineno, node.name))
-    return tuple(spans)
-
-
-def enclosing_function(filename: str, lineno: int, function: str) -> str:
-    """The named function around ``filename:lineno`` -- for a use recorded in
-    a comprehension (``<listcomp>``, ``<genexpr>``), the function holding it."""
-    if not function.startswith("<"):
-        return function
-    best: tuple[int, str] | None = None
-    for start, end, name in _function_spans(filename):
-        if start <= lineno <= end and (best is None or start > best[0]):
-            best = (start, name)
-    return f"{best[1]}.{function}" if best else function
-
-
-def describe_cuda_uses(recorder: Any) -> dict[str, Any]:
-    """``recorder``'s uses as JSON: totals by package and by symbol, and one
-    entry per (caller, symbol), the ``torch._inductor`` ones also apart."""
-    from inductor_xpu.analysis.sanitizer import _package_of
-
-    grouped: collections.Counter[tuple[str, int, str, str, str]] = collections.Counter()
-    for use in recorder.uses:
-        grouped[(use.filename, use.lineno, use.function, use.symbol, use.kind)] += 1
-    callers = []
-    for (filename, lineno, function, symbol, kind), count in grouped.most_common():
-        callers.append(
-            {
-                "package": _package_of(filename),
-                "file": _display_path(filename),
-                "line": lineno,
-                "function": enclosing_function(filename, lineno, function),
-                "symbol": symbol,
-                "kind": kind,
-                "count": count,
-            }
-        )
-    return {
-        "count": len(recorder.uses),
-        "by_package": dict(recorder.by_package().most_common()),
-        "by_symbol": dict(recorder.by_symbol().most_common()),
-        "by_caller": callers,
-        "inductor_callers": [c for c in callers if c["package"] == "torch._inductor"],
-    }
-
-
-def format_caller(caller: dict[str, Any]) -> str:
-    return f"{caller['file']}:{caller['line']} {caller['function']}: {caller['symbol']} x{caller['count']}"
 
 
 # ---------------------------------------------------------------------------
@@ -314,15 +227,6 @@ class CompileReport:
         return {"ok": EXIT_OK, "refused": EXIT_REFUSED}.get(self.status, EXIT_FAILED)
 
 
-def _innermost(e: BaseException) -> BaseException:
-    for _ in range(20):
-        inner = getattr(e, "inner_exception", None) or e.__cause__
-        if not isinstance(inner, BaseException) or inner is e:
-            break
-        e = inner
-    return e
-
-
 def _one_line(e: BaseException) -> str:
     text = str(e).strip().splitlines()
     return f"{type(e).__name__}: {text[0] if text else ''}"
@@ -370,10 +274,8 @@ def run_compile(options: CompileOptions) -> CompileReport:
     ``output_code_<n>.py`` and ``report.json`` under the output directory.
     Raises :class:`CompileUsageError` for bad arguments; a refused or failed
     compile is a report with that status."""
-    from torch._dynamo.utils import counters
-
-    from inductor_xpu.analysis.sanitizer import CudaApiRecorder
-    from inductor_xpu.targets import get_profile, simulate, SimulationError, UnknownProfileError
+    from inductor_xpu.targets import compile_for_target, get_profile, TargetOptions, UnknownProfileError
+    from inductor_xpu.targets.simulation import FREEZING_ADJUSTMENT
 
     try:
         profile = get_profile(options.target)
@@ -423,19 +325,9 @@ def run_compile(options: CompileOptions) -> CompileReport:
     if os.path.isdir(os.path.join(out_dir, "aot")):  # an earlier --aot's package sources
         shutil.rmtree(os.path.join(out_dir, "aot"))
 
-    inductor_config: dict[str, Any] = {"freezing": options.freezing}
-    adjustments: dict[str, str] = {}
-    if options.freezing:
-        # Frozen parameters become graph constants; Inductor inlines the
-        # small ones by value (GraphLowering.get_attr: 0-d via .item(), 1-D
-        # with <= 8 elements via .tolist()).  The simulation's parameters are
-        # fake and have no values, so those constants are kept as tensors.
-        inductor_config["always_keep_tensor_constants"] = True
-        adjustments["always_keep_tensor_constants"] = (
-            "True: with freezing, Inductor inlines small constants by value "
-            "(graph.py GraphLowering.get_attr); fake parameters have no values, "
-            "so constants of <= 8 elements stay tensors here"
-        )
+    # What simulate() adds to the Inductor options (under freezing), reported.
+    adjustments: dict[str, str] = dict(FREEZING_ADJUSTMENT) if options.freezing else {}
+    inductor_config: dict[str, Any] = {"freezing": options.freezing, **{k: True for k in adjustments}}
     # Per-compile options (torch.compile(options=...)): the simulation sees
     # them where Inductor uses them, and refuses there what it cannot do.
     compile_options: dict[str, Any] = {"cpp_wrapper": True} if options.cpp_wrapper else {}
@@ -467,68 +359,53 @@ def run_compile(options: CompileOptions) -> CompileReport:
         "simulation_adjustments": adjustments,
     }
 
-    counters.clear()
-    generated: list[Any] = []
-    device_queries: list[Any] = []
     phases: list[str] = []  # with --train, the phase of each graph, in order
     aot_section: dict[str, Any] | None = None  # with --aot
-    status, error, blocker, error_text = "ok", None, None, None
-    hint: str | None = None
-    counter_snapshot: dict[str, dict[str, int]] = {}
-    start = time.perf_counter()
-    with CudaApiRecorder() as recorder, warnings.catch_warnings():
-        # Freezing compares parameters' storages (torch/_inductor/utils.py);
-        # on the simulation's fake parameters that warns, harmlessly.
-        warnings.filterwarnings("ignore", message="Accessing the data pointer of FakeTensor")
-        try:
-            with simulate(profile, inductor_config=inductor_config) as sim:
-                try:
-                    fake_module = (
-                        sim.to_fake(module, requires_grad=options.train)
-                        if isinstance(module, torch.nn.Module)
-                        else module
-                    )
-                    fake_args, fake_kwargs = torch.utils._pytree.tree_map_only(
-                        torch.Tensor, sim.to_fake, (args, kwargs)
-                    )
-                    if options.aot:
-                        # AOTInductor package sources, not compiled: inductor_xpu.targets.aot
-                        from inductor_xpu.targets.aot import run_aot_step
 
-                        aot_section = run_aot_step(sim, fake_module, fake_args, fake_kwargs, out_dir, compile_options)
-                    elif options.train:
-                        # forward, backward (, optimizer step): inductor_xpu.targets.training
-                        from inductor_xpu.targets.training import run_training_step
+    def step(sim: Any, fake_module: Any, fake_args: tuple[Any, ...], fake_kwargs: dict[str, Any]) -> None:
+        nonlocal aot_section
+        if options.aot:
+            # AOTInductor package sources, not compiled: inductor_xpu.targets.aot
+            from inductor_xpu.targets.aot import run_aot_step
 
-                        run_training_step(sim, fake_module, fake_args, fake_kwargs, options, compile_options, phases)
-                    # inference: no_grad, which freezing also requires (compile_fx)
-                    else:
-                        with torch.no_grad(), amp_context(sim.device_type, options.dtype):
-                            sim.compile(
-                                fake_module,
-                                *fake_args,
-                                dynamic=options.dynamic or None,
-                                options=compile_options or None,
-                                **fake_kwargs,
-                            )
-                finally:
-                    generated = list(sim.generated)
-                    device_queries = list(sim.device_queries)
-                    counter_snapshot = {k: dict(v) for k, v in counters.items()}
-        except Exception as e:  # reported, with its reason
-            inner = _innermost(e)
-            from inductor_xpu.compile_checks import describe_failure
+            aot_section = run_aot_step(sim, fake_module, fake_args, fake_kwargs, out_dir, compile_options)
+        elif options.train:
+            # forward, backward (, optimizer step): inductor_xpu.targets.training
+            from inductor_xpu.targets.training import run_training_step
 
-            # the user's error itself (a shape mismatch), and what to do where known
-            error, hint = describe_failure(inner)
-            error_text = f"{type(inner).__name__}: {inner}"[:4000]
-            if isinstance(inner, SimulationError):
-                status = "refused"
-            else:
-                status = "failed"
-                blocker = next((why for text, why in KNOWN_BLOCKERS if text in str(inner)), None)
-            log.debug("compile of %s did not complete", options.program_name, exc_info=True)
-    elapsed = time.perf_counter() - start
+            run_training_step(sim, fake_module, fake_args, fake_kwargs, options, compile_options, phases)
+        # inference: no_grad, which freezing also requires (compile_fx)
+        else:
+            with torch.no_grad(), amp_context(sim.device_type, options.dtype):
+                sim.compile(
+                    fake_module,
+                    *fake_args,
+                    dynamic=options.dynamic or None,
+                    options=compile_options or None,
+                    **fake_kwargs,
+                )
+
+    compiled = compile_for_target(
+        module,
+        args,
+        kwargs,
+        profile,
+        TargetOptions(
+            inductor_config={"freezing": options.freezing},
+            requires_grad=options.train,
+            step=step,
+            record_cuda=True,
+        ),
+    )
+    status, error, blocker, error_text, hint = compiled.status, None, None, compiled.error_text, None
+    if compiled.error is not None:
+        from inductor_xpu.compile_checks import describe_failure
+
+        # the user's error itself (a shape mismatch), and what to do where known
+        error, hint = describe_failure(compiled.error)
+        if status == "failed":
+            blocker = next((why for text, why in KNOWN_BLOCKERS if text in str(compiled.error)), None)
+    generated, device_queries, elapsed = compiled.generated, compiled.device_queries, compiled.elapsed_s
 
     files = []
     graphs = []
@@ -547,8 +424,8 @@ def run_compile(options: CompileOptions) -> CompileReport:
             graphs[-1]["cpp_file"] = cpp_name
         if options.train:  # which graph is which: forward / backward / optimizer
             graphs[-1]["phase"] = phases[i] if i < len(phases) else "unknown"
-    inductor_counters = dict(sorted(counter_snapshot.get("inductor", {}).items()))
-    graph_breaks = counter_snapshot.get("graph_break", {})
+    inductor_counters = compiled.inductor_counters
+    graph_breaks = compiled.graph_breaks
     data.update(
         {
             "status": status,
@@ -571,7 +448,7 @@ def run_compile(options: CompileOptions) -> CompileReport:
             "graph_breaks": {"count": sum(graph_breaks.values()), "reasons": dict(graph_breaks)},
             **({"quant": {**quant_flow, **_quant_summary(generated, inductor_counters)}} if quant_flow else {}),
             **({"aot": aot_section} if options.aot else {}),
-            "cuda_api": describe_cuda_uses(recorder),
+            "cuda_api": compiled.cuda_uses.to_json() if compiled.cuda_uses is not None else None,
             "xpu_device_queries": [dataclasses.asdict(q) for q in device_queries],
         }
     )
@@ -583,6 +460,8 @@ def run_compile(options: CompileOptions) -> CompileReport:
 
 
 def format_summary(report: CompileReport, *, callers: int = 5) -> str:
+    from inductor_xpu.analysis.sanitizer import format_caller
+
     d = report.data
     opts = d["options"]
     mode = "training" if opts["train"] else "inference"

@@ -79,13 +79,11 @@ def run_builtins(target: str) -> list[Run]:
 def run_programs(target: str) -> list[Run]:
     from xpu_codegen_programs import compile_program, PROGRAMS
 
-    from inductor_xpu.compile_command import describe_cuda_uses
-
     runs = []
     for program in PROGRAMS:
         start = time.perf_counter()
         _, recorder = compile_program(program, target)
-        cuda = describe_cuda_uses(recorder)
+        cuda = recorder.to_json()
         runs.append(Run(program.name, "golden program", "ok", round(time.perf_counter() - start, 2), cuda))
         print(f"  {program.name}: {cuda['count']} torch.cuda uses", file=sys.stderr)
     return runs

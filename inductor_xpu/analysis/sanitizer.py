@@ -18,7 +18,11 @@ time); the static audit covers those.
 
 from __future__ import annotations
 
+import ast
 import dataclasses
+import functools
+import linecache
+import os
 import sys
 import threading
 import types
@@ -27,7 +31,7 @@ from collections.abc import Callable
 from typing import Any
 
 
-__all__ = ["CudaApiRecorder", "CudaApiUse"]
+__all__ = ["CudaApiRecorder", "CudaApiUse", "enclosing_function", "format_caller"]
 
 _OWN_FILE = __file__
 
@@ -66,6 +70,48 @@ def _package_of(filename: str) -> str:
             rest = parts[i + 1 : -1]
             return ".".join([root, *rest[:1]])
     return "other"
+
+
+def _display_path(filename: str) -> str:
+    """Relative to site-packages, or to this checkout."""
+    norm = filename.replace("\\", "/")
+    for marker in ("/site-packages/", "/dist-packages/"):
+        if marker in norm:
+            return norm.split(marker, 1)[1]
+    repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    repo = repo.replace("\\", "/") + "/"
+    return norm[len(repo) :] if norm.startswith(repo) else norm
+
+
+@functools.lru_cache(maxsize=None)
+def _function_spans(filename: str) -> tuple[tuple[int, int, str], ...]:
+    # linecache holds the source that ran, patched by the overlay where it is.
+    try:
+        tree = ast.parse("".join(linecache.getlines(filename)))
+    except (SyntaxError, ValueError):
+        return ()
+    spans = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            spans.append((node.lineno, node.end_lineno or node.lineno, node.name))
+    return tuple(spans)
+
+
+def enclosing_function(filename: str, lineno: int, function: str) -> str:
+    """The named function around ``filename:lineno`` -- for a use recorded in
+    a comprehension (``<listcomp>``, ``<genexpr>``), the function holding it."""
+    if not function.startswith("<"):
+        return function
+    best: tuple[int, str] | None = None
+    for start, end, name in _function_spans(filename):
+        if start <= lineno <= end and (best is None or start > best[0]):
+            best = (start, name)
+    return f"{best[1]}.{function}" if best else function
+
+
+def format_caller(caller: dict[str, Any]) -> str:
+    """One ``by_caller`` entry of :meth:`CudaApiRecorder.to_json` in one line."""
+    return f"{caller['file']}:{caller['line']} {caller['function']}: {caller['symbol']} x{caller['count']}"
 
 
 class _ModuleProxy(types.ModuleType):
@@ -207,11 +253,31 @@ class CudaApiRecorder:
         return "\n".join(lines)
 
     def to_json(self) -> dict[str, Any]:
+        """The uses, rendered once for every report (``report.json``'s
+        ``cuda_api``, the suite's CSV, the sanitizer report): totals by
+        package and by symbol, and one entry per (caller, symbol), most
+        frequent first, the ``torch._inductor`` ones also apart."""
+        grouped: Counter[tuple[str, int, str, str, str]] = Counter()
+        for use in self.uses:
+            grouped[(use.filename, use.lineno, use.function, use.symbol, use.kind)] += 1
+        callers = [
+            {
+                "package": _package_of(filename),
+                "file": _display_path(filename),
+                "line": lineno,
+                "function": enclosing_function(filename, lineno, function),
+                "symbol": symbol,
+                "kind": kind,
+                "count": count,
+            }
+            for (filename, lineno, function, symbol, kind), count in grouped.most_common()
+        ]
         return {
             "count": len(self.uses),
-            "by_package": dict(self.by_package()),
-            "by_symbol": dict(self.by_symbol()),
-            "by_caller": dict(self.by_caller()),
+            "by_package": dict(self.by_package().most_common()),
+            "by_symbol": dict(self.by_symbol().most_common()),
+            "by_caller": callers,
+            "inductor_callers": [c for c in callers if c["package"] == "torch._inductor"],
         }
 
     # -- context -----------------------------------------------------------

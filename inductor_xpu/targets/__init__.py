@@ -4,11 +4,14 @@
   :mod:`inductor_xpu.targets.profiles` (one file per device).
 * :func:`simulate`: a context in which Inductor generates complete xpu code
   for a profile from fake tensors, executing nothing.
+* :func:`compile_for_target`: compile a program for a target and report
+  (:mod:`inductor_xpu.targets.pipeline`).
 """
 
 from __future__ import annotations
 
 from inductor_xpu.targets.device_interface import SimulatedDeviceError
+from inductor_xpu.targets.pipeline import compile_for_target, CompileReport, TargetOptions
 from inductor_xpu.targets.profile import DeviceProfile
 from inductor_xpu.targets.registry import (
     get_profile,
@@ -27,6 +30,7 @@ from inductor_xpu.targets.simulation import (
 
 
 __all__ = [
+    "CompileReport",
     "CompileResult",
     "DeviceProfile",
     "GeneratedCode",
@@ -34,8 +38,10 @@ __all__ = [
     "SimulatedDeviceError",
     "Simulation",
     "SimulationError",
+    "TargetOptions",
     "UnknownProfileError",
     "active_simulation",
+    "compile_for_target",
     "get_profile",
     "list_profiles",
     "simulate",

@@ -32,7 +32,6 @@ import dataclasses
 import json
 import linecache
 import os
-import re
 import shutil
 import tempfile
 from collections.abc import Iterator
@@ -41,12 +40,7 @@ from typing import Any
 import torch
 
 from inductor_xpu.targets.cpp_wrapper import simulated_kernel_params
-from inductor_xpu.targets.simulation import Simulation, SimulationError
-
-
-_KERNEL_SOURCE_RE = re.compile(
-    r"async_compile\.triton\('(\w+)', '''(.*?)''', device_str='(\w+)'\)", re.DOTALL
-)
+from inductor_xpu.targets.simulation import Simulation, SimulationError, triton_blocks
 
 
 @dataclasses.dataclass
@@ -113,7 +107,7 @@ def _aot_hooks(sim: Simulation, out_dir: str, produced: list[AotSources]) -> Ite
     def _run_jit_variant_for_autotune(
         self: Any, wrapper_code: Any, kernel_code: Any, extract_real_inputs: Any, kernel_names: list[str]
     ) -> None:
-        sources = {m.group(1): m.group(2) for m in _KERNEL_SOURCE_RE.finditer(wrapper_code.value)}
+        sources = {b.kernel: b.source for b in triton_blocks(wrapper_code.value)}
         kernel_sources.update(sources)
         for name in kernel_names:
             if name not in sources:
@@ -154,7 +148,7 @@ def _aot_hooks(sim: Simulation, out_dir: str, produced: list[AotSources]) -> Ite
             with open(os.path.join(out_dir, kernel_file), "w", encoding="utf-8") as f:
                 f.write(kernel_code)
         triton_files = []
-        embedded = {m.group(1): m.group(2) for m in _KERNEL_SOURCE_RE.finditer(wrapper_code)}
+        embedded = {b.kernel: b.source for b in triton_blocks(wrapper_code)}
         for name, text in {**kernel_sources, **embedded}.items():
             if name not in wrapper_code:
                 continue  # another graph's kernel

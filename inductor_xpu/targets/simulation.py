@@ -55,6 +55,7 @@ import sys
 import tempfile
 import threading
 import types
+import warnings
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -99,6 +100,18 @@ SIMULATION_INDUCTOR_CONFIG: dict[str, Any] = {
     "triton.cudagraphs": False,
     "fx_wrapper": False,
 }
+# What simulate() adds under freezing, and why (reports quote it): frozen
+# parameters become graph constants and Inductor inlines the small ones by
+# value (GraphLowering.get_attr: 0-d via .item(), 1-D with <= 8 elements via
+# .tolist()); the simulation's parameters are fake and have no values.
+FREEZING_ADJUSTMENT: dict[str, str] = {
+    "always_keep_tensor_constants": (
+        "True: with freezing, Inductor inlines small constants by value "
+        "(graph.py GraphLowering.get_attr); fake parameters have no values, "
+        "so constants of <= 8 elements stay tensors here"
+    )
+}
+
 SIMULATION_FUNCTORCH_CONFIG: dict[str, Any] = {
     "enable_autograd_cache": False,
     "enable_remote_autograd_cache": False,
@@ -139,6 +152,37 @@ class SimulationError(RuntimeError):
     """A simulation cannot be entered or cannot do what was asked."""
 
 
+# The one parser of Inductor's generated wrapper modules: each Triton kernel a
+# wrapper defines (``NAME = async_compile.triton('KERNEL', <source>,
+# device_str='DEV')``; the C++ wrapper's embedded Python has no ``NAME =``).
+# GeneratedCode, compile_command.summarize_wrapper and the AOT sources
+# (targets/aot.py) read generated code through it.
+TRITON_BLOCK_RE = re.compile(
+    r"(?:(\w+) = )?async_compile\.triton\('(\w+)', '''(.*?)''', device_str='(\w+)'\)",
+    re.DOTALL,
+)
+
+
+@dataclasses.dataclass(frozen=True)
+class TritonBlock:
+    """One ``async_compile.triton(...)`` definition in a wrapper module."""
+
+    variable: str | None  # None: not assigned to a name
+    kernel: str
+    source: str
+    device_str: str
+
+
+def triton_blocks(source: str) -> list[TritonBlock]:
+    """The Triton kernels wrapper ``source`` defines, in order."""
+    return [TritonBlock(*m.groups()) for m in TRITON_BLOCK_RE.finditer(source)]
+
+
+def strip_triton_blocks(source: str) -> str:
+    """``source`` without its Triton kernel definitions: the host code."""
+    return TRITON_BLOCK_RE.sub("", source)
+
+
 @dataclasses.dataclass(frozen=True)
 class GeneratedCode:
     """One compiled graph's generated code."""
@@ -148,14 +192,9 @@ class GeneratedCode:
     source: str
     path: str
 
-    _KERNEL_RE = re.compile(
-        r"(\w+) = async_compile\.triton\('(\w+)', '''(.*?)''', device_str='(\w+)'\)",
-        re.DOTALL,
-    )
-
     def triton_kernels(self) -> dict[str, str]:
         """Kernel name -> Triton source, as the wrapper defines them."""
-        return {m.group(2): m.group(3) for m in self._KERNEL_RE.finditer(self.source)}
+        return {b.kernel: b.source for b in triton_blocks(self.source)}
 
     def cpp_source(self) -> str | None:
         """The C++ wrapper source of a ``cpp`` wrapper (``cpp_wrapper_src``)."""
@@ -164,7 +203,7 @@ class GeneratedCode:
         return cpp_source(self.source) if self.wrapper_kind == "cpp" else None
 
     def kernel_device_strs(self) -> set[str]:
-        return {m.group(4) for m in self._KERNEL_RE.finditer(self.source)}
+        return {b.device_str for b in triton_blocks(self.source)}
 
 
 @dataclasses.dataclass
@@ -986,6 +1025,14 @@ def _install_config(stack: contextlib.ExitStack, sim: Simulation, overrides: dic
             f"these Inductor options cannot be used in a simulation: {forbidden} "
             "(they benchmark kernels, start workers, or need compiled kernels)"
         )
+    if overrides.get("freezing", inductor_config.freezing):
+        # FREEZING_ADJUSTMENT: fake parameters have no values to inline.
+        overrides.setdefault("always_keep_tensor_constants", True)
+    # Inductor reads storages' data pointers (freezing compares parameters'
+    # storages, the C++ wrapper checks alignment: torch/_inductor/utils.py);
+    # on fake tensors that warns, harmlessly.
+    stack.enter_context(warnings.catch_warnings())
+    warnings.filterwarnings("ignore", message="Accessing the data pointer of FakeTensor")
     stack.enter_context(inductor_config.patch({**SIMULATION_INDUCTOR_CONFIG, **overrides}))
     stack.enter_context(functorch_config.patch(SIMULATION_FUNCTORCH_CONFIG))
     sim.patches.append("torch._inductor.config / torch._functorch.config (patched)")

@@ -62,7 +62,6 @@ from xpu_codegen_programs import compile_program, Program, PROGRAMS  # noqa: E40
 from inductor_xpu.__main__ import main as cli_main  # noqa: E402
 from inductor_xpu.compile_command import (  # noqa: E402
     CompileOptions,
-    describe_cuda_uses,
     EXIT_USAGE,
     run_compile,
     summarize_wrapper,
@@ -216,7 +215,7 @@ def inductor_cuda_uses(recorder) -> set[tuple[str, str, str]]:
     a comprehension is named by the function holding it."""
     return {
         (c["file"], c["function"].split(".<", 1)[0], c["symbol"])
-        for c in describe_cuda_uses(recorder)["inductor_callers"]
+        for c in recorder.to_json()["inductor_callers"]
     }
 
 

@@ -72,14 +72,24 @@ _CUDA_RE = re.compile(r"cuda", re.IGNORECASE)
 
 
 def compile_cpp_wrapper(program: Program, target: str = TARGET) -> list:
-    fn = program.build()
-    with simulate(target, inductor_config=program.config) as sim:
-        if program.module:
-            fn = sim.to_fake(fn)
-        inputs = [sim.tensor(*t.shape, dtype=t.dtype) for t in program.inputs]
-        with torch.no_grad():
-            result = sim.compile(fn, *inputs, dynamic=program.dynamic, options={"cpp_wrapper": True})
-    return result.code
+    from inductor_xpu.targets import compile_for_target, TargetOptions
+
+    report = compile_for_target(
+        program.build(),
+        None,
+        None,
+        target,
+        TargetOptions(
+            inductor_config=dict(program.config),
+            compile_options={"cpp_wrapper": True},
+            dynamic=program.dynamic,
+            fake_inputs=lambda sim: ([sim.tensor(*t.shape, dtype=t.dtype) for t in program.inputs], {}),
+            record_cuda=False,
+            clear_counters=False,
+            reraise=True,
+        ),
+    )
+    return report.result.code
 
 
 def normalize_cpp(source: str, profile) -> str:

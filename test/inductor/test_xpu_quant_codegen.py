@@ -29,7 +29,6 @@ import re
 import sys
 import tempfile
 import unittest
-import warnings
 from collections.abc import Callable
 from contextlib import redirect_stderr, redirect_stdout
 from unittest import mock
@@ -47,7 +46,7 @@ from test_xpu_codegen import assert_expected, expect_dir, normalize_generated, X
 from inductor_xpu.__main__ import main as cli_main  # noqa: E402
 from inductor_xpu.compile_command import EXIT_USAGE  # noqa: E402
 from inductor_xpu.quant import move_factories_to, quantize, summarize, torchao_version  # noqa: E402
-from inductor_xpu.targets import get_profile, simulate  # noqa: E402
+from inductor_xpu.targets import compile_for_target, get_profile, TargetOptions  # noqa: E402
 
 
 TARGET = "max1550"
@@ -138,21 +137,13 @@ def normalize_quant(source: str, profile) -> str:
 
 
 def compile_quant_program(program: QuantProgram) -> tuple[list, dict]:
-    from torch._dynamo.utils import counters
-
     torch.manual_seed(0)
     model, inputs = program.make().eval(), program.inputs()
     converted = move_factories_to(quantize(model, inputs, device="xpu", dynamic=program.dynamic), "xpu:0")
-    counters.clear()
     torch._dynamo.reset()
-    with warnings.catch_warnings():
-        warnings.filterwarnings("ignore", message="Accessing the data pointer of FakeTensor")
-        with simulate(TARGET, inductor_config={"freezing": True, "always_keep_tensor_constants": True}) as sim:
-            with torch.no_grad():
-                result = sim.compile(sim.to_fake(converted), *[sim.to_fake(t) for t in inputs])
-            code = list(result.code)
-            snapshot = dict(counters["inductor"])
-    return code, snapshot
+    options = TargetOptions(inductor_config={"freezing": True}, record_cuda=False, reraise=True)
+    report = compile_for_target(converted, tuple(inputs), {}, TARGET, options)
+    return list(report.generated), dict(report.counters.get("inductor", {}))
 
 
 @requires_torchao

@@ -351,14 +351,21 @@ def compile_program(program: Program, target: str = "max1550") -> tuple[list[Any
     """Compile ``program`` for the simulated ``target`` inside a
     :class:`~inductor_xpu.analysis.sanitizer.CudaApiRecorder`; returns the
     generated code (one entry per graph) and the recorder."""
-    from inductor_xpu.analysis.sanitizer import CudaApiRecorder
-    from inductor_xpu.targets import simulate
+    from inductor_xpu.targets import compile_for_target, TargetOptions
 
     fn = program.build()  # outside the recorder: seeding touches torch.cuda
-    with CudaApiRecorder() as recorder:
-        with simulate(target, inductor_config=program.config) as sim:
-            if program.module:
-                fn = sim.to_fake(fn)
-            inputs = [sim.tensor(*t.shape, dtype=t.dtype) for t in program.inputs]
-            result = sim.compile(fn, *inputs, dynamic=program.dynamic)
-    return result.code, recorder
+    report = compile_for_target(
+        fn,
+        None,
+        None,
+        target,
+        TargetOptions(
+            inductor_config=dict(program.config),
+            fake_inputs=lambda sim: ([sim.tensor(*t.shape, dtype=t.dtype) for t in program.inputs], {}),
+            step=lambda sim, fn, args, kwargs: sim.compile(fn, *args, dynamic=program.dynamic),
+            record_cuda=True,
+            clear_counters=False,
+            reraise=True,
+        ),
+    )
+    return report.result.code, report.cuda_uses

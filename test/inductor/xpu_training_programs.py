@@ -247,16 +247,25 @@ TRAINING_PROGRAMS: tuple[TrainingProgram, ...] = (
 def compile_training_program(program: TrainingProgram, target: str = "max1550") -> tuple[Any, Any]:
     """Compile one training step of ``program`` for the simulated ``target``
     inside a CudaApiRecorder; returns the TrainingResult and the recorder."""
-    from inductor_xpu.analysis.sanitizer import CudaApiRecorder
-    from inductor_xpu.targets import simulate
+    from inductor_xpu.targets import compile_for_target, TargetOptions
     from inductor_xpu.targets.training import compile_training_step
 
     module = program.build()  # outside the recorder: seeding touches torch.cuda
-    with CudaApiRecorder() as recorder:
-        with simulate(target, inductor_config=program.config) as sim:
-            fake = sim.to_fake(module, requires_grad=True)
-            inputs = [sim.tensor(*t.shape, dtype=t.dtype) for t in program.inputs]
-            result = compile_training_step(
-                sim, fake, *inputs, optimizer=program.optimizer, amp_dtype=program.amp_dtype
-            )
-    return result, recorder
+    report = compile_for_target(
+        module,
+        None,
+        None,
+        target,
+        TargetOptions(
+            inductor_config=dict(program.config),
+            requires_grad=True,
+            fake_inputs=lambda sim: ([sim.tensor(*t.shape, dtype=t.dtype) for t in program.inputs], {}),
+            step=lambda sim, fake, args, kwargs: compile_training_step(
+                sim, fake, *args, optimizer=program.optimizer, amp_dtype=program.amp_dtype
+            ),
+            record_cuda=True,
+            clear_counters=False,
+            reraise=True,
+        ),
+    )
+    return report.result, report.cuda_uses

@@ -41,7 +41,6 @@ import os
 import re
 import sys
 import time
-import warnings
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -257,18 +256,21 @@ def compile_cpu(pat: Pattern, dtype: torch.dtype) -> dict[str, Any]:
     return {"counters": onednn_counters(), "calls": summarize_calls(code)}
 
 
-def compile_xpu(sim: Any, pat: Pattern, dtype: torch.dtype) -> dict[str, Any]:
-    from torch._dynamo.utils import counters
+def compile_xpu(target: str, pat: Pattern, dtype: torch.dtype) -> dict[str, Any]:
+    """``pat`` compiled with freezing for the simulated ``target``
+    (:func:`inductor_xpu.targets.compile_for_target`); raises its error."""
+    from inductor_xpu.targets import compile_for_target, TargetOptions
 
-    model = sim.to_fake(pat.make().eval().to(dtype))
-    inputs = [sim.to_fake(t) for t in pat.inputs(dtype)]
-    counters.clear()
     torch._dynamo.reset()
-    start = len(sim.generated)
-    with torch.no_grad():
-        sim.compile(model, *inputs)
-    sources = [g.source for g in sim.generated[start:]]
-    return {"counters": onednn_counters(), "calls": summarize_calls(sources)}
+    report = compile_for_target(
+        pat.make().eval().to(dtype),
+        tuple(pat.inputs(dtype)),
+        {},
+        target,
+        TargetOptions(inductor_config={"freezing": True}, record_cuda=False, reraise=True),
+    )
+    counters = {k: v for k, v in report.inductor_counters.items() if k.startswith("mkldnn_")}
+    return {"counters": counters, "calls": summarize_calls([g.source for g in report.generated])}
 
 
 # Counters of post-op fusions (the parity measure).  Weight packing
@@ -296,19 +298,13 @@ def fused(c: dict[str, int]) -> bool:
 
 
 def _compile_all_xpu(target: str, pats: list[Pattern], rows: list[dict[str, Any]]) -> None:
-    from inductor_xpu.targets import simulate
-
-    inductor_config = {"freezing": True, "always_keep_tensor_constants": True}
-    with warnings.catch_warnings():
-        warnings.filterwarnings("ignore", message="Accessing the data pointer of FakeTensor")
-        with simulate(target, inductor_config=inductor_config) as sim:
-            for row in rows:
-                pat = next(p for p in pats if p.name == row["pattern"])
-                try:
-                    row["xpu"] = compile_xpu(sim, pat, DTYPES[row["dtype"]])
-                except Exception as e:  # noqa: BLE001
-                    row["xpu"] = {"counters": {}, "calls": [], "error": f"{type(e).__name__}: {str(e)[:200]}"}
-                print(f"  xpu {row['dtype']} {row['pattern']}: {row['xpu']['counters']}", file=sys.stderr, flush=True)
+    for row in rows:
+        pat = next(p for p in pats if p.name == row["pattern"])
+        try:
+            row["xpu"] = compile_xpu(target, pat, DTYPES[row["dtype"]])
+        except Exception as e:  # noqa: BLE001
+            row["xpu"] = {"counters": {}, "calls": [], "error": f"{type(e).__name__}: {str(e)[:200]}"}
+        print(f"  xpu {row['dtype']} {row['pattern']}: {row['xpu']['counters']}", file=sys.stderr, flush=True)
 
 
 def run(target: str, dtypes: list[str], only: str | None, cpu_only: bool = False) -> dict[str, Any]:

@@ -30,7 +30,6 @@ import platform
 import re
 import sys
 import time
-import warnings
 from collections.abc import Callable
 from typing import Any
 
@@ -175,22 +174,22 @@ def compile_cpu(pat: Pattern, dynamic: bool) -> dict[str, Any]:
     return summarize(code, counters["inductor"])
 
 
-def compile_xpu(sim: Any, pat: Pattern, dynamic: bool) -> dict[str, Any]:
-    from torch._dynamo.utils import counters
-
-    from inductor_xpu.quant import summarize
-
-    from inductor_xpu.quant import move_factories_to
+def compile_xpu(target: str, pat: Pattern, dynamic: bool) -> dict[str, Any]:
+    """``pat`` quantized for xpu and compiled with freezing for the simulated
+    ``target`` (:func:`inductor_xpu.targets.compile_for_target`); raises its error."""
+    from inductor_xpu.quant import move_factories_to, summarize
+    from inductor_xpu.targets import compile_for_target, TargetOptions
 
     model, inputs = _quantized(pat, "xpu", dynamic)
-    model = sim.to_fake(move_factories_to(model, "xpu:0"))
-    fake_inputs = [sim.to_fake(t) for t in inputs]
-    counters.clear()
     torch._dynamo.reset()
-    start = len(sim.generated)
-    with torch.no_grad():
-        sim.compile(model, *fake_inputs)
-    return summarize([g.source for g in sim.generated[start:]], counters["inductor"])
+    report = compile_for_target(
+        move_factories_to(model, "xpu:0"),
+        tuple(inputs),
+        {},
+        target,
+        TargetOptions(inductor_config={"freezing": True}, record_cuda=False, reraise=True),
+    )
+    return summarize([g.source for g in report.generated], report.inductor_counters)
 
 
 def _error(e: Exception) -> dict[str, Any]:
@@ -204,7 +203,6 @@ def _error(e: Exception) -> dict[str, Any]:
 
 def run(target: str, modes: list[str], only: str | None) -> dict[str, Any]:
     from inductor_xpu.quant import torchao_version
-    from inductor_xpu.targets import simulate
 
     pats = [p for p in zoo() if not only or re.search(only, p.name)]
     rows: list[dict[str, Any]] = []
@@ -220,17 +218,13 @@ def run(target: str, modes: list[str], only: str | None) -> dict[str, Any]:
             rows.append(row)
     cpu_s = time.perf_counter() - t0
     t1 = time.perf_counter()
-    inductor_config = {"freezing": True, "always_keep_tensor_constants": True}
-    with warnings.catch_warnings():
-        warnings.filterwarnings("ignore", message="Accessing the data pointer of FakeTensor")
-        with simulate(target, inductor_config=inductor_config) as sim:
-            for row in rows:
-                pat = next(p for p in pats if p.name == row["pattern"])
-                try:
-                    row["xpu"] = compile_xpu(sim, pat, MODES[row["mode"]])
-                except Exception as e:  # noqa: BLE001
-                    row["xpu"] = _error(e)
-                print(f"  xpu {row['mode']} {row['pattern']}: {row['xpu']['counters']} {row['xpu']['onednn_calls']}", file=sys.stderr, flush=True)
+    for row in rows:
+        pat = next(p for p in pats if p.name == row["pattern"])
+        try:
+            row["xpu"] = compile_xpu(target, pat, MODES[row["mode"]])
+        except Exception as e:  # noqa: BLE001
+            row["xpu"] = _error(e)
+        print(f"  xpu {row['mode']} {row['pattern']}: {row['xpu']['counters']} {row['xpu']['onednn_calls']}", file=sys.stderr, flush=True)
     xpu_s = time.perf_counter() - t1
     for row in rows:
         row["parity"] = at_parity(row["cpu"], row["xpu"])

@@ -29,7 +29,6 @@ import json
 import platform
 import sys
 import time
-import warnings
 from collections.abc import Callable
 from typing import Any
 
@@ -86,22 +85,17 @@ def _counts(summary: dict[str, Any], sources: list[str]) -> dict[str, Any]:
 
 
 def compile_xpu(model: torch.nn.Module, x: torch.Tensor, target: str) -> dict[str, Any]:
-    from torch._dynamo.utils import counters
-
     from inductor_xpu.quant import move_factories_to, quantize, summarize
-    from inductor_xpu.targets import simulate
+    from inductor_xpu.targets import compile_for_target, TargetOptions
 
     q = move_factories_to(quantize(model, (x,), device="xpu"), "xpu:0")
-    counters.clear()
     torch._dynamo.reset()
     t0 = time.perf_counter()
-    with warnings.catch_warnings():
-        warnings.filterwarnings("ignore", message="Accessing the data pointer of FakeTensor")
-        with simulate(target, inductor_config={"freezing": True, "always_keep_tensor_constants": True}) as sim:
-            with torch.no_grad():
-                result = sim.compile(sim.to_fake(q), sim.to_fake(x))
-            sources = [c.source for c in result.code]
-            snapshot = dict(counters["inductor"])
+    report = compile_for_target(
+        q, (x,), {}, target, TargetOptions(inductor_config={"freezing": True}, record_cuda=False, reraise=True)
+    )
+    sources = [c.source for c in report.generated]
+    snapshot = dict(report.counters.get("inductor", {}))
     out = _counts(summarize(sources, snapshot), sources)
     out["graphs"] = len(sources)
     out["compile_s"] = round(time.perf_counter() - t0, 1)

@@ -34,13 +34,12 @@ import dataclasses
 import importlib
 import logging
 import time
-import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import torch
-from torch.utils._pytree import tree_map_only
 
+from inductor_xpu.targets.pipeline import describe_error
 from suite_lib.plan import collect_plan_stats, PlanStats
 from suite_lib.stats import CompileStats, collect_compile_stats
 
@@ -104,35 +103,6 @@ def call_model(model: Any, inputs: Any) -> Any:
     return model(*inputs)
 
 
-def describe_error(e: BaseException) -> str:
-    """One line for a CSV cell: the root cause of what Dynamo wrapped
-    (BackendCompilerFailed.inner_exception, the context of TorchRuntimeError),
-    its first message line and the innermost Python frame it came from."""
-    chain = [e]
-    while len(chain) < 10:
-        cur = chain[-1]
-        inner = getattr(cur, "inner_exception", None)
-        if not isinstance(inner, BaseException):
-            inner = cur.__cause__
-        if inner is None and type(cur).__module__.startswith("torch._dynamo"):
-            inner = cur.__context__  # Dynamo re-raises its own errors "from None"
-        if inner is None or any(inner is c for c in chain):
-            break
-        chain.append(inner)
-    root = chain[-1]
-    lines = [line for line in str(root).strip().splitlines() if line.strip()]
-    where = ""
-    tb = root.__traceback__
-    if tb is not None:
-        while tb.tb_next is not None:
-            tb = tb.tb_next
-        code = tb.tb_frame.f_code
-        parts = code.co_filename.replace("\\", "/").split("/")
-        where = f" [at {'/'.join(parts[-2:])}:{tb.tb_lineno} in {code.co_name}]"
-    outer = f"{type(e).__name__} <- " if root is not e else ""
-    return f"{outer}{type(root).__name__}: {lines[0].strip()[:300] if lines else ''}{where}"
-
-
 _error = describe_error
 
 
@@ -166,30 +136,18 @@ class _SkipEager(Exception):
     """run_codegen_only(eager=False): no eager check."""
 
 
-@contextlib.contextmanager
-def _record_cuda_uses(result: CodegenResult) -> Iterator[None]:
-    """Record ``torch.cuda`` uses inside the block into ``result`` (nothing
-    when the sanitizer cannot be imported)."""
-    try:
-        from inductor_xpu.analysis.sanitizer import CudaApiRecorder
-    except ImportError as e:
-        log.warning("torch.cuda uses not recorded: %s", e)
-        yield
+def _record_cuda_uses(result: CodegenResult, recorder: Any) -> None:
+    """The sanitizer's rendering of ``recorder``'s uses, in ``result``'s
+    columns (``recorder`` None: not recorded)."""
+    if recorder is None:
         return
-    recorder = CudaApiRecorder()
-    with recorder:
-        try:
-            yield
-        finally:
-            result.cuda_calls = len(recorder.uses)
-            result.cuda_calls_by_package = dict(recorder.by_package().most_common())
-            sites: dict[str, int] = {}
-            for use in recorder.in_package("torch._inductor"):
-                parts = use.filename.replace("\\", "/").split("/")
-                where = "/".join(parts[parts.index("torch") :]) if "torch" in parts else use.filename
-                key = f"{use.symbol} from {where}:{use.lineno} in {use.function}"
-                sites[key] = sites.get(key, 0) + 1
-            result.cuda_inductor_sites = [f"{k} x{v}" for k, v in sites.items()]
+    cuda = recorder.to_json()
+    result.cuda_calls = cuda["count"]
+    result.cuda_calls_by_package = cuda["by_package"]
+    result.cuda_inductor_sites = [
+        f"{c['symbol']} from {c['file']}:{c['line']} in {c['function']} x{c['count']}"
+        for c in cuda["inductor_callers"]
+    ]
 
 
 def _prime_autograd_engine() -> None:
@@ -253,48 +211,42 @@ def run_codegen_only(
     if simulate is None:
         return CodegenResult("codegen_unavailable", why, target, eager_time=eager_time)
 
-    from torch._inductor import config as inductor_config
     from torch._inductor.utils import fresh_cache
 
-    sim_config = {"always_keep_tensor_constants": True} if inductor_config.freezing else {}
+    from inductor_xpu.targets import compile_for_target, TargetOptions
+
+    def step(sim: Any, fake_model: Any, fake_args: tuple[Any, ...], fake_kwargs: dict[str, Any]) -> None:
+        # training: the backward graph is compiled when backward() runs
+        with torch.enable_grad() if training else contextlib.nullcontext():
+            compiled = sim.compile(fake_model, *fake_args, **fake_kwargs)
+            if training:
+                loss_fn(compiled.outputs).backward()  # type: ignore[misc]
+
+    args, kwargs = ((), inputs) if isinstance(inputs, dict) else (tuple(inputs), {})
     torch._dynamo.reset()
     result = CodegenResult("pass", "", target, eager_time=eager_time)
     started = time.perf_counter()
-    with (
-        fresh_cache(),
-        collect_compile_stats() as stats,
-        collect_plan_stats() as plan,
-        warnings.catch_warnings(),
-    ):
-        # Freezing compares parameters' storages (torch/_inductor/utils.py);
-        # on fake parameters that warns, harmlessly.
-        warnings.filterwarnings("ignore", message="Accessing the data pointer of FakeTensor")
-        try:
-            # torch.cuda uses are device bias only in a compile for xpu; a
-            # simulated cuda target answers some of them from its profile,
-            # which the recorder's proxy of torch.cuda would bypass.
-            record = _record_cuda_uses(result) if _device_type(target) != "cuda" else contextlib.nullcontext()
-            with record, simulate(target, inductor_config=sim_config, output_dir=output_dir) as sim:
-                # training: parameters keep requires_grad (the simulation's
-                # autograd support, inductor_xpu.targets.xpu_autograd) and the
-                # backward graph is compiled when backward() runs
-                fake_model = sim.to_fake(copy.deepcopy(model), requires_grad=training)
-                fake_inputs = tree_map_only(torch.Tensor, sim.to_fake, inputs)
-                with torch.enable_grad() if training else contextlib.nullcontext():
-                    if isinstance(fake_inputs, dict):
-                        compiled = sim.compile(fake_model, **fake_inputs)
-                    else:
-                        compiled = sim.compile(fake_model, *fake_inputs)
-                    if training:
-                        loss_fn(compiled.outputs).backward()  # type: ignore[misc]
-                result.wrappers = len(sim.generated)
-                result.triton_kernels = sum(len(c.triton_kernels()) for c in sim.generated)
-                result.device_queries = [
-                    f"{q.api} from {q.caller} ({q.outcome}) x{q.count}" for q in sim.device_queries
-                ]
-        except Exception as e:  # noqa: BLE001
-            log.exception("xpu code generation failed")
-            result.status, result.detail = "fail_to_codegen", _error(e)
+    with fresh_cache(), collect_compile_stats() as stats, collect_plan_stats() as plan:
+        # training: parameters keep requires_grad (the simulation's autograd
+        # support, inductor_xpu.targets.xpu_autograd).  torch.cuda uses are
+        # recorded unless the target is a simulated cuda device.
+        report = compile_for_target(
+            copy.deepcopy(model),
+            args,
+            kwargs,
+            target,
+            TargetOptions(requires_grad=training, step=step, output_dir=output_dir, clear_counters=False),
+        )
+        _record_cuda_uses(result, report.cuda_uses)
+        if report.exception is not None:
+            log.error("xpu code generation failed", exc_info=report.exception)
+            result.status, result.detail = "fail_to_codegen", report.error_line or ""
+        else:
+            result.wrappers = len(report.generated)
+            result.triton_kernels = sum(len(c.triton_kernels()) for c in report.generated)
+            result.device_queries = [
+                f"{q.api} from {q.caller} ({q.outcome}) x{q.count}" for q in report.device_queries
+            ]
     result.codegen_time = time.perf_counter() - started
     result.stats = stats
     result.plan = plan
