@@ -2,7 +2,7 @@
 
 Compiles the built-in models of ``python -m inductor_xpu compile`` (the demo
 with and without freezing, mlp, convnet, transformer_block) and every
-golden program of test/inductor/xpu_codegen_programs.py for a simulated
+golden program of inductor_xpu/programs/codegen.py for a simulated
 Intel GPU, each inside its own ``CudaApiRecorder``, and writes a Markdown
 report of the ``torch.cuda`` uses recorded: totals by package, the callers,
 and every caller in ``torch._inductor`` (a compile for xpu must not touch
@@ -26,7 +26,6 @@ from typing import Any
 
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(REPO, "test", "inductor"))
 
 
 # What the callers seen so far are, printed under the tables for those present.
@@ -77,7 +76,7 @@ def run_builtins(target: str) -> list[Run]:
 
 
 def run_programs(target: str) -> list[Run]:
-    from xpu_codegen_programs import compile_program, PROGRAMS
+    from inductor_xpu.programs.codegen import compile_program, PROGRAMS
 
     runs = []
     for program in PROGRAMS:
@@ -134,7 +133,7 @@ def render(runs: list[Run], target: str, command: str, seconds: float) -> str:
         "its own `CudaApiRecorder` (entering and leaving the simulation included).  ",
         f"Runs: {len(runs)} ({sum(r.kind == 'built-in model' for r in runs)} built-in models of "
         f"`python -m inductor_xpu compile`, {sum(r.kind == 'golden program' for r in runs)} golden "
-        f"programs of test/inductor/test_xpu_codegen.py), {seconds:.0f} s in all.",
+        f"programs of inductor_xpu/programs/codegen.py), {seconds:.0f} s in all.",
         "",
         "A compile for xpu should touch `torch.cuda` not at all.  What each package did:",
         "",

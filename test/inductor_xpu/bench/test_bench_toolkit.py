@@ -17,7 +17,6 @@ from torch._inductor.test_case import run_tests, TestCase
 
 REPO = Path(__file__).resolve().parents[3]
 BENCH = REPO / "tools" / "bench"
-sys.path.insert(0, str(BENCH))
 
 from benchlib import child, machine, report  # noqa: E402
 

@@ -23,9 +23,8 @@ from torch._inductor.test_case import run_tests, TestCase
 from torch._inductor.utils import fresh_cache
 
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 BENCH = REPO / "tools" / "bench"
-sys.path.insert(0, str(BENCH))
 
 from suite_lib import cli, codegen, compare_table, models, orchestrator, report, stats  # noqa: E402
 

@@ -4,14 +4,12 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from torch._inductor.test_case import run_tests, TestCase
 
 
-REPO = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO / "tools" / "bench"))
+REPO = Path(__file__).resolve().parents[3]
 
 import fusion_parity  # noqa: E402
 

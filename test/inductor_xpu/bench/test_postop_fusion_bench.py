@@ -18,9 +18,8 @@ from pathlib import Path
 from torch._inductor.test_case import run_tests, TestCase
 
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 BENCH = REPO / "tools" / "bench"
-sys.path.insert(0, str(BENCH))
 
 import postop_fusion  # noqa: E402
 

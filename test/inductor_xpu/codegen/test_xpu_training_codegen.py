@@ -2,7 +2,7 @@
 """Golden tests of the xpu code Inductor generates for *training*, without
 an Intel GPU.
 
-Every program of ``xpu_training_programs.TRAINING_PROGRAMS`` is trained for
+Every program of ``inductor_xpu.programs.training.TRAINING_PROGRAMS`` is trained for
 one step on a simulated Data Center GPU Max 1550
 (:func:`inductor_xpu.targets.training.compile_training_step`: the forward
 graph, the backward graph Inductor compiles when ``loss.backward()`` runs,
@@ -46,7 +46,7 @@ from test_xpu_codegen import (  # noqa: E402
     normalize_generated,
     XpuCodegenChecks,
 )
-from xpu_training_programs import compile_training_program, TRAINING_PROGRAMS, TrainingProgram  # noqa: E402
+from inductor_xpu.programs.training import compile_training_program, TRAINING_PROGRAMS, TrainingProgram  # noqa: E402
 
 from inductor_xpu import config as inductor_xpu_config  # noqa: E402
 from inductor_xpu.__main__ import main as cli_main  # noqa: E402
@@ -56,7 +56,7 @@ from inductor_xpu.targets.xpu_autograd import load_shim, xpu_guard_registered, X
 
 
 TARGET = "max1550"
-REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 EXPECT_ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "expect", "xpu_training_codegen")
 
 

@@ -2,7 +2,7 @@
 """Golden tests of Inductor's C++ wrapper for xpu, generated without an Intel
 GPU and never compiled.
 
-Programs of ``xpu_codegen_programs.PROGRAMS`` (``CPP_WRAPPER_PROGRAMS``)
+Programs of ``inductor_xpu.programs.codegen.PROGRAMS`` (``CPP_WRAPPER_PROGRAMS``)
 are compiled for a simulated Data Center GPU Max 1550 with
 ``cpp_wrapper=True``: Inductor's GPU C++ wrapper compiles its Triton kernels
 lazily at the first call, so it is generated in one pass; the simulation
@@ -35,7 +35,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from test_xpu_codegen import normalize_generated, XpuCodegenChecks  # noqa: E402
 from test_xpu_codegen import assert_expected, expect_dir  # noqa: E402
-from xpu_codegen_programs import Program, PROGRAMS  # noqa: E402
+from inductor_xpu.programs.codegen import Program, PROGRAMS  # noqa: E402
 
 from inductor_xpu.__main__ import main as cli_main  # noqa: E402
 from inductor_xpu.compile_command import summarize_wrapper  # noqa: E402

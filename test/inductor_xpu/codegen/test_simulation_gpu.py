@@ -4,7 +4,7 @@
 Most PyTorch contributors work on a machine with an NVIDIA GPU, so
 ``simulate()`` and ``python -m inductor_xpu compile`` must work there:
 
-* the golden programs (xpu_codegen_programs.py) generate the same xpu code
+* the golden programs (inductor_xpu/programs/codegen.py) generate the same xpu code
   with the GPU visible as with ``CUDA_VISIBLE_DEVICES=`` (nothing in the
   simulated xpu code may depend on the machine's CUDA);
 * the compile command succeeds with the GPU visible;
@@ -38,7 +38,7 @@ from torch._inductor.test_case import run_tests, TestCase
 
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-REPO = os.path.dirname(os.path.dirname(HERE))
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 sys.path.insert(0, HERE)
 
 OUT_ENV = "INDUCTOR_XPU_GPU_TEST_OUT"
@@ -53,7 +53,7 @@ def dump_golden_programs(path: str) -> None:
     CudaApiRecorder, as the golden tests and the compile command do) and
     write ``{program: normalised code, or the error}``."""
     from test_xpu_codegen import normalize_generated
-    from xpu_codegen_programs import compile_program, PROGRAMS
+    from inductor_xpu.programs.codegen import compile_program, PROGRAMS
 
     from inductor_xpu.targets import get_profile
 
@@ -74,7 +74,7 @@ def dump_golden_programs(path: str) -> None:
 def compile_after_simulation(path: str) -> None:
     """A simulation (xpu and h100) and then, in the same process, real CUDA
     compiles checked against eager."""
-    from xpu_codegen_programs import compile_program, PROGRAMS_BY_NAME
+    from inductor_xpu.programs.codegen import compile_program, PROGRAMS_BY_NAME
 
     import torch._inductor.utils as inductor_utils
     from torch._dynamo.device_interface import CudaInterface, get_interface_for_device

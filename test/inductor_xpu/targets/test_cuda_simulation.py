@@ -34,7 +34,7 @@ from inductor_xpu.targets.profile import (
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from xpu_codegen_programs import compile_program, PROGRAMS_BY_NAME  # noqa: E402
+from inductor_xpu.programs.codegen import compile_program, PROGRAMS_BY_NAME  # noqa: E402
 
 
 CUDA_BUILD = torch.cuda._is_compiled()

@@ -19,7 +19,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from xpu_codegen_programs import T
+from inductor_xpu.programs.codegen import T
 
 
 @dataclasses.dataclass(frozen=True)

@@ -1,7 +1,7 @@
 # Owner(s): ["module: inductor"]
 """Golden tests of the xpu code Inductor generates, without an Intel GPU.
 
-Every program of ``xpu_codegen_programs.PROGRAMS`` is compiled for a
+Every program of ``inductor_xpu.programs.codegen.PROGRAMS`` is compiled for a
 simulated Data Center GPU Max 1550 (``inductor_xpu.targets.simulate``, fake
 xpu tensors, nothing executed) inside a ``CudaApiRecorder``, and its
 generated wrapper + Triton kernels are checked for:
@@ -13,7 +13,7 @@ generated wrapper + Triton kernels are checked for:
 * what the program must produce (``Program.features``);
 * the whole normalised output, against
   ``expect/xpu_codegen/<torch major.minor>/<program>.py``
-  (refresh: ``EXPECTTEST_ACCEPT=1 python test/inductor/test_xpu_codegen.py``
+  (refresh: ``EXPECTTEST_ACCEPT=1 python test/inductor_xpu/codegen/test_xpu_codegen.py``
   or ``--accept``);
 * the ``torch.cuda`` uses made from ``torch._inductor`` while compiling:
   exactly the known ones of ``KNOWN_INDUCTOR_CUDA_USES`` (each a device-bias
@@ -57,7 +57,7 @@ from torch._inductor.test_case import run_tests, TestCase
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from xpu_codegen_programs import compile_program, Program, PROGRAMS  # noqa: E402
+from inductor_xpu.programs.codegen import compile_program, Program, PROGRAMS  # noqa: E402
 
 from inductor_xpu.__main__ import main as cli_main  # noqa: E402
 from inductor_xpu.compile_command import (  # noqa: E402

@@ -17,9 +17,8 @@ import torch
 from torch._inductor.test_case import run_tests, TestCase
 
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 BENCH = REPO / "tools" / "bench"
-sys.path.insert(0, str(BENCH))
 
 from suite_lib import cli, codegen, plan_parity  # noqa: E402
 
