@@ -27,11 +27,9 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from inductor_xpu.targets.simulation import TRITON_BLOCK_RE
 
-_KERNEL_RE = re.compile(
-    r"^(\w+) = async_compile\.(\w+)\('(\w+)', (?:r?)'''(.*?)''', device_str='(\w+)'\)\s*$",
-    re.DOTALL | re.MULTILINE,
-)
+
 _INDEX_SUFFIX = re.compile(r"_\d+$")
 
 _NORMALISE = (
@@ -79,16 +77,19 @@ def _rename(text: str, names: dict[str, str]) -> str:
 
 def parse(source: str) -> OutputCode:
     """Kernels and wrapper lines of one output code, normalised."""
-    found = list(_KERNEL_RE.finditer(source))
-    names = {m.group(3): base_name(m.group(3)) for m in found}
-    names.update({m.group(1): base_name(m.group(1)) for m in found})
+    # Inductor's wrapper defines its GPU kernels as Triton blocks; the one
+    # parser of them is the simulation's (groups: variable, kernel, source,
+    # device_str).
+    found = list(TRITON_BLOCK_RE.finditer(source))
+    names = {m.group(2): base_name(m.group(2)) for m in found}
+    names.update({m.group(1): base_name(m.group(1)) for m in found if m.group(1)})
     kernels = [
         Kernel(
-            name=m.group(3),
-            base=base_name(m.group(3)),
-            kind=m.group(2),
-            device_str=m.group(5),
-            source=_rename(_normalise_text(m.group(4)), names),
+            name=m.group(2),
+            base=base_name(m.group(2)),
+            kind="triton",
+            device_str=m.group(4),
+            source=_rename(_normalise_text(m.group(3)), names),
         )
         for m in found
     ]
@@ -96,7 +97,7 @@ def parse(source: str) -> OutputCode:
     last = 0
     for m in found:
         rest.append(source[last : m.start()])
-        rest.append(f"<kernel {base_name(m.group(3))}>")
+        rest.append(f"<kernel {base_name(m.group(2))}>")
         last = m.end()
     rest.append(source[last:])
     wrapper = _rename(_normalise_text("".join(rest)), names)
