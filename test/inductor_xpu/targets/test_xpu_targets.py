@@ -261,6 +261,18 @@ class TestTensorMethodsMatchTorch(TestCase):
                     self.assertEqual(_trace(python, x), _trace(cpp, x))
 
 
+def _comparable(config: dict) -> dict:
+    """A config copy whose custom graph passes compare by what they are:
+    ``get_config_copy`` deep-copies a pass object (torchao sets
+    ``pre_grad_custom_pass`` when its quantizer is imported), and two copies
+    of one pass are different objects; Inductor itself identifies a pass by
+    its ``uuid()`` (its cache keys)."""
+    return {
+        k: (type(v).__qualname__, v.uuid()) if callable(getattr(v, "uuid", None)) else v
+        for k, v in config.items()
+    }
+
+
 def _global_state() -> dict:
     """What a simulation patches or fills, as comparable values."""
     import torch._functorch.config as functorch_config
@@ -295,7 +307,7 @@ def _global_state() -> dict:
             n: GraphLowering.__dict__.get(n) for n in ("_compile_to_module_lines", "codegen_with_cpp_wrapper")
         },
         "compile_fx": compile_fx_module.compile_fx,
-        "inductor_config": inductor_config.get_config_copy(),
+        "inductor_config": _comparable(inductor_config.get_config_copy()),
         "functorch_config": functorch_config.get_config_copy(),
     }
 
