@@ -297,8 +297,11 @@ class Simulation:
         twins in place (like ``module.to("xpu")``).  By default nothing
         requires grad (inference graphs); ``requires_grad=True`` keeps the
         original's ``requires_grad`` (training: see ``Simulation.autograd``).
-        A cuda simulation's module keeps its parameters' ``requires_grad``
-        either way, as real inference does."""
+        A module keeps its parameters' ``requires_grad`` either way, as real
+        inference does, whenever autograd works on the simulated tensors: a
+        cuda simulation, or an xpu one with the autograd shim
+        (``Simulation.autograd``); without the shim they stop requiring grad
+        (recording autograd on an xpu tensor would abort the process)."""
         if isinstance(obj, torch.nn.Module):
             flags = {id(p): p.requires_grad for p in obj.parameters()} if requires_grad else {}
             module = self._fake_module(obj, index)
@@ -346,12 +349,13 @@ class Simulation:
                     registry[key] = first_entry[original]
                 else:
                     first_entry[original] = registry[key]
-        if self.device_type == "cuda":
+        if self.device_type == "cuda" or self.autograd:
             # Parameters keep requires_grad, as in real inference (eval() under
             # no_grad): ATen's matmul folds 3-D @ 2-D into mm when the 2-D
             # operand requires grad (LinearAlgebra.cpp should_fold), even
             # under no_grad.  FakeTensorMode has the CUDA device guard
-            # autograd needs; the simulation compiles under no_grad.
+            # autograd needs, the autograd shim the xpu one; the simulation
+            # compiles under no_grad.
             return module
         for param in module.parameters():
             param.requires_grad_(False)

@@ -476,7 +476,8 @@ class TestSimulate(TestCase):
                     torch.compile(lambda t: t * 3)(sim.tensor(4, requires_grad=True))
             # (with the shim, inputs that require grad compile: test_xpu_training_codegen.py)
             module = sim.to_fake(torch.nn.Linear(4, 4))
-            self.assertFalse(any(p.requires_grad for p in module.parameters()))
+            # Parameters keep requires_grad only where autograd works on xpu.
+            self.assertEqual({p.requires_grad for p in module.parameters()}, {sim.autograd})
             self.assertEqual({p.device for p in module.parameters()}, {torch.device("xpu", 0)})
         with self.assertRaisesRegex(SimulationError, "max_autotune"):
             with simulate("max1550", inductor_config={"max_autotune": True}):
@@ -505,7 +506,26 @@ class TestSimulate(TestCase):
             tensors = list(net.parameters()) + list(net.buffers())
             self.assertEqual({t.device for t in tensors}, {torch.device("xpu", 0)})
             self.assertEqual(len(list(net.parameters())), 5)  # conv w/b, bn w/b, tied emb/head
-            self.assertFalse(any(p.requires_grad for p in net.parameters()))
+            self.assertEqual({p.requires_grad for p in net.parameters()}, {sim.autograd})
+
+    def test_parameters_keep_requires_grad(self):
+        # As on a real XPU (and the simulated H100: test_cuda_simulation.py),
+        # inference keeps parameters requires_grad=True, and ATen's matmul
+        # folds a 3-D @ 2-D whose 2-D operand requires grad into one mm
+        # (LinearAlgebra.cpp should_fold), even where the 3-D operand is not
+        # foldable without a copy.  Needs the autograd shim: without it
+        # parameters stop requiring grad (test_refusals).
+        with simulate("max1550") as sim:
+            if not sim.autograd:
+                self.skipTest(f"no autograd shim: {sim.autograd_unavailable}")
+            lin = sim.to_fake(torch.nn.Linear(64, 32, bias=False).eval().half())
+            self.assertTrue(lin.weight.requires_grad)
+            x = sim.tensor(4, 8, 64, dtype=torch.float16, stride=(64, 256, 1))  # a transposed (8, 4, 64)
+            source = sim.compile(lambda x: torch.matmul(x, lin.weight.t()), x).source
+            self.assertEqual(re.findall(r"extern_kernels\.\w+", source), ["extern_kernels.mm"])
+            frozen = sim.to_fake(torch.nn.Linear(64, 32, bias=False).eval().half().requires_grad_(False))
+            source = sim.compile(lambda x: torch.matmul(x, frozen.weight.t()), x).source
+            self.assertEqual(re.findall(r"extern_kernels\.\w+", source), ["extern_kernels.bmm"])
 
     def test_backend_registration(self):
         with simulate("a770"):
