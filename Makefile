@@ -54,7 +54,7 @@ $(1)/bin/python -c "import torch, sys; v = torch.__version__.split('+')[0]; sys.
 rm -f $(1)/.inductor-xpu-torch-* && touch $(1)/.inductor-xpu-torch-$(2)
 endef
 
-.PHONY: demo test test-main test-old check-series check-series-old lint bench-overlay venv venv-old clean
+.PHONY: demo test test-main test-old check-series check-series-old lint timm-site bench-overlay venv venv-old clean
 
 venv: $(STAMP)
 venv-old: $(OLD_STAMP)
@@ -100,8 +100,22 @@ lint: $(STAMP)
 	$(VPY) -m flake8 inductor_xpu tools
 	$(VPY) -m mypy
 
+# timm for the model suite on torch $(TORCH_VERSION): PyPI has no torchvision
+# for it, and pip would replace torch to install 0.29.2 (made for 2.14.1),
+# whose extension loads with 2.15.0.  So the wheels are unpacked into
+# $(TIMM_SITE), outside the venv, with no resolver; the check refuses a
+# torchvision whose operators do not load.  Use: PYTHONPATH=$(TIMM_SITE)
+# $(VPY) tools/bench/suite.py --suite timm ... (docs/model_suite.md).
+TIMM_SITE ?= .timm-site
+TIMM_WHEELS ?= torchvision==0.29.2 timm==1.0.31
+timm-site: $(STAMP)
+	rm -rf $(TIMM_SITE) && mkdir -p $(TIMM_SITE)/.wheels
+	PIP_CONSTRAINT=/dev/null $(VPY) -m pip download -q --disable-pip-version-check --no-deps -d $(TIMM_SITE)/.wheels $(TIMM_WHEELS)
+	for w in $(TIMM_SITE)/.wheels/*.whl; do $(VPY) -m zipfile -e $$w $(TIMM_SITE) || exit 1; done
+	PYTHONPATH=$(TIMM_SITE) INDUCTOR_XPU_DISABLE=1 $(VPY) -c "import sys, torchvision, timm; sys.exit(not torchvision.extension._has_ops() and f'torchvision {torchvision.__version__}: its operators do not load with this torch')"
+
 bench-overlay: $(STAMP)
 	$(VPY) tools/bench/overlay_overhead.py --runs 10 --out benchmarks/results/overlay.md
 
 clean:
-	rm -rf $(VENV) $(OLD_VENV) .patches-work build *.egg-info
+	rm -rf $(VENV) $(OLD_VENV) $(TIMM_SITE) .patches-work build *.egg-info
