@@ -214,7 +214,11 @@ def _convert_dtype(value: Any, dtype: torch.dtype) -> Any:
 
 
 @dataclasses.dataclass
-class CompileReport:
+class CommandResult:
+    """What ``compile`` wrote: the report (``data``, as in ``report.json``)
+    and the files under ``out_dir``; the exit status follows ``status``.
+    (The in-memory result of one compile is ``targets.CompileReport``.)"""
+
     status: str  # "ok", "refused", "failed"
     out_dir: str
     data: dict[str, Any]
@@ -269,7 +273,7 @@ def _quant_summary(generated: list[Any], inductor_counters: dict[str, int]) -> d
     return summarize([g.source for g in generated], inductor_counters)
 
 
-def run_compile(options: CompileOptions) -> CompileReport:
+def run_compile(options: CompileOptions) -> CommandResult:
     """Compile ``options``' program for the simulated target and write
     ``output_code_<n>.py`` and ``report.json`` under the output directory.
     Raises :class:`CompileUsageError` for bad arguments; a refused or failed
@@ -456,10 +460,10 @@ def run_compile(options: CompileOptions) -> CompileReport:
         json.dump(data, f, indent=2, default=str)
         f.write("\n")
     files.append("report.json")
-    return CompileReport(status, out_dir, data, files, error, blocker)
+    return CommandResult(status, out_dir, data, files, error, blocker)
 
 
-def format_summary(report: CompileReport, *, callers: int = 5) -> str:
+def format_summary(report: CommandResult, *, callers: int = 5) -> str:
     from inductor_xpu.analysis.sanitizer import format_caller
 
     d = report.data
