@@ -176,6 +176,10 @@ class TestCompareTargetCommand(TestCase):
             for target in ("max1550", "a770"):
                 self.assertTrue(list((Path(tmp) / "code" / target / "selftest_mlp").glob("*.py")), target)
             self.assertTrue((Path(tmp) / "plan_parity_max1550_a770_fp32.md").exists())
+            # The profiles are the run's variants; its summary has no stock/overlay table.
+            summary = (Path(tmp) / "summary.md").read_text()
+            self.assertIn("| selftest | a770 |", summary)
+            self.assertNotIn("Stock vs overlay", summary)
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ from typing import Any
 
 from benchlib.machine import machine_description
 from benchlib.report import geomean, save_figure, write_csv  # noqa: F401 - write_csv: the suite's CSV writer
+from suite_lib.orchestrator import OVERLAY, STOCK
 from suite_lib.stats import DYNAMO_STAT_COLUMNS
 
 
@@ -92,7 +93,7 @@ def compare_rows(rows: list[dict[str, Any]], mode: str) -> list[dict[str, Any]]:
     out = []
     for name in order:
         pair = by_name[name]
-        stock, overlay = pair.get("stock", {}), pair.get("overlay", {})
+        stock, overlay = pair.get(STOCK, {}), pair.get(OVERLAY, {})
         rec: dict[str, Any] = {
             "dev": stock.get("dev") or overlay.get("dev"),
             "name": name,
@@ -233,7 +234,9 @@ def render_markdown(
             "",
         ]
 
-    if any(r.get("variant") for r in rows):
+    # --compare-overlay rows (--compare-target's variants are profiles:
+    # their comparison is the plan-parity table)
+    if any(r.get("variant") in (STOCK, OVERLAY) for r in rows):
         out += ["## Stock vs overlay", ""]
         comp = compare_rows(rows, mode)
         cols = compare_columns(mode)[1:]
