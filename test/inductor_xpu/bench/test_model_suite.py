@@ -477,6 +477,41 @@ class TestEndToEnd(TestCase):
                 self.assertTrue(chart.exists())
 
 
+class TestInductorConfigOption(TestCase):
+    def test_parse(self):
+        self.assertEqual(
+            cli.parse_inductor_config(["layout_optimization=False", "triton.cudagraphs=True", "x=max-autotune", "n=3"]),
+            {"layout_optimization": False, "triton.cudagraphs": True, "x": "max-autotune", "n": 3},
+        )
+        for bad in ("layout_optimization", "=1"):
+            with self.assertRaisesRegex(ValueError, "KEY=VALUE"):
+                cli.parse_inductor_config([bad])
+        with self.assertRaises(SystemExit):  # argparse's error, before any model runs
+            cli.main(["--codegen-only", "--target", "max1550", "--inductor-config", "nokey"])
+
+    def test_reaches_the_compile_and_unknown_keys_fail_the_row(self):
+        # selftest_conv on xpu: layout optimization (always on for oneDNN
+        # devices) converts the conv's input and weight to channels-last;
+        # turned off, those kernels are gone.
+        kernels = {}
+        with tempfile.TemporaryDirectory() as tmp:
+            for name, extra in (("default", ()), ("off", ("--inductor-config", "layout_optimization=False")),
+                                ("bad", ("--inductor-config", "no_such_option=1"))):  # fmt: skip
+                out = Path(tmp) / name
+                proc = _suite("--codegen-only", "--target", "max1550", "--only", "selftest_conv",
+                              "--eager-check", "none", "--out", str(out), *extra)  # fmt: skip
+                self.assertEqual(proc.returncode, 0, proc.stderr[-3000:])
+                (row,) = _read_csv(out / "inductor_selftest_float32_inference_xpu-max1550_codegen.csv")
+                if name == "bad":
+                    self.assertEqual(row["codegen"], "fail_to_run")
+                    self.assertIn("torch._inductor.config has no option 'no_such_option'", row["detail"])
+                else:
+                    self.assertEqual(row["codegen"], "pass", row["detail"])
+                    kernels[name] = int(row["kernels"])
+            self.assertIn("--inductor-config layout_optimization=False", (Path(tmp) / "off" / "summary.md").read_text())
+        self.assertLess(kernels["off"], kernels["default"])
+
+
 class TestCodegenSmoke(TestCase):
     """``--codegen-only --target max1550 --small`` for the smoke subset, one
     worker process per model as the harness runs it: every model generates

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import ast
 import datetime
 import json
 import logging
@@ -59,6 +60,14 @@ def build_parser() -> argparse.ArgumentParser:
     train.add_argument("--inference", action="store_true", help="(default)")
     train.add_argument("--training", action="store_true")
     p.add_argument("--freezing", action="store_true", help="torch._inductor.config.freezing (inference only)")
+    p.add_argument(
+        "--inductor-config",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="set torch._inductor.config KEY (dotted for nested, e.g. triton.cudagraphs) to VALUE "
+        "(a Python literal, else a string) in every model process (repeatable)",
+    )
     p.add_argument("--suite", default="all", choices=("timm", "hf", "all", "selftest"))
     p.add_argument("--only", metavar="NAME[,NAME...]", help="these models, from any suite, in this order")
     p.add_argument("--filter", action="append", metavar="REGEX", help="keep models matching (repeatable)")
@@ -198,6 +207,7 @@ def _title(args: argparse.Namespace, mode: str) -> str:
             args.dtype,
             "training" if args.training else "inference",
             "freezing" if args.freezing else "",
+            " ".join(f"--inductor-config {c}" for c in args.inductor_config),
             "--small" if args.small else "",
             "stock vs overlay" if args.compare_overlay else "",
             "accuracy and performance in one process per model" if _mode(args) == COMBINED else "",
@@ -227,6 +237,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--compare-target: each target must differ from --target and from the others")
     if args.freezing and args.training:
         parser.error("--freezing is for inference")
+    try:
+        parse_inductor_config(args.inductor_config)
+    except ValueError as e:
+        parser.error(str(e))
     if run_mode == COMBINED and args.training:
         parser.error("--accuracy --performance together is for inference (run them apart with --training)")
     try:
@@ -401,4 +415,23 @@ def models_options(args: argparse.Namespace, mode: str) -> dict[str, Any]:
         "eager_check": args.eager_check,
         "code_dir": str(Path(args.save_code).resolve()) if args.save_code else None,
         "compare_target": args.compare_target,
+        "inductor_config": parse_inductor_config(args.inductor_config),
     }
+
+
+def parse_inductor_config(items: list[str]) -> dict[str, object]:
+    """``--inductor-config KEY=VALUE`` items as ``{KEY: value}``: VALUE is a
+    Python literal (``False``, ``3``, ``"max-autotune"``) or else the string.
+    The keys are checked in the model process (this one does not import
+    torch)."""
+    out: dict[str, object] = {}
+    for item in items:
+        key, sep, text = item.partition("=")
+        if not sep or not key.strip():
+            raise ValueError(f"--inductor-config {item!r}: expected KEY=VALUE")
+        try:
+            value: object = ast.literal_eval(text)
+        except (ValueError, SyntaxError):
+            value = text
+        out[key.strip()] = value
+    return out

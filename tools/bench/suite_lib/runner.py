@@ -75,6 +75,9 @@ class RunOptions:
     # --codegen-only --compare-target NAME[,NAME...]: the same model, in the
     # same process and torch, also generated for these profiles (plan parity).
     compare_target: str | None = None
+    # --inductor-config KEY=VALUE: torch._inductor.config options, set for the
+    # whole model process (every target of a --compare-target run).
+    inductor_config: dict[str, Any] = dataclasses.field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -662,6 +665,9 @@ def prepare(spec: models.ModelSpec, opts: RunOptions) -> tuple[dict[str, Any], m
         from torch._inductor import config as inductor_config
 
         inductor_config.freezing = True
+    problem = apply_inductor_config(opts.inductor_config)
+    if problem:
+        return {**row, "status": "fail_to_run", "detail": problem}, None
     try:
         built = models.build(spec, build_device, batch_size=batch_size, small=opts.small, training=opts.training)
     except Exception as e:  # noqa: BLE001
@@ -669,6 +675,19 @@ def prepare(spec: models.ModelSpec, opts: RunOptions) -> tuple[dict[str, Any], m
         return {**row, "status": "eager_fail_to_run", "detail": f"build: {_error(e)}"}, None
     row["input"] = built.input_desc
     return row, built
+
+
+def apply_inductor_config(changes: dict[str, Any]) -> str | None:
+    """Set ``changes`` in ``torch._inductor.config`` for the rest of this
+    (one-model) process; what is wrong with them, if anything, instead."""
+    from torch._inductor import config as inductor_config
+
+    known = inductor_config.get_config_copy()
+    unknown = sorted(k for k in changes if k not in known)
+    if unknown:
+        return f"--inductor-config: torch._inductor.config has no option {', '.join(map(repr, unknown))}"
+    inductor_config.patch(changes).__enter__()  # noqa: PLC2801 - process-wide by design
+    return None
 
 
 def run_model(spec: models.ModelSpec, opts: RunOptions) -> dict[str, Any]:
