@@ -78,12 +78,8 @@ demo: $(STAMP)
 # allows them to.
 test: test-main test-old
 
-# The oneDNN fusion tests get a process of their own too: run after the
-# other upstream tests in one process they find oneDNN fusion off (state an
-# earlier upstream test leaves behind; not yet pinned down).
 test-main: $(STAMP) check-series
-	INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) test/inductor $(addprefix --ignore=,$(wildcard test/inductor/test_mkldnn_*.py)) $(PYTEST_ARGS)
-	INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) $(wildcard test/inductor/test_mkldnn_*.py) $(PYTEST_ARGS)
+	INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) test/inductor $(PYTEST_ARGS)
 	INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) test/inductor_xpu $(PYTEST_ARGS)
 
 test-old: $(OLD_STAMP) check-series-old

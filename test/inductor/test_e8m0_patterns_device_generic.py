@@ -76,6 +76,11 @@ def _fresh_e8m0_patterns(e8m0_only=False):
     """
     registered = []
     real_register = misc_patterns.register_replacement
+    # post_grad's one-time registrations (the oneDNN fusion lowerings among
+    # them) look pass_patterns up when they run: run them now, into the real
+    # passes, or a first compile inside the mock below would leave them in
+    # the discarded pass, and oneDNN fusion off for the rest of the process.
+    post_grad.lazy_init()
 
     def recording_register(search_fn, replace_fn, example_inputs, *args, **kwargs):
         devices = {t.device.type for t in example_inputs if isinstance(t, torch.Tensor)}
