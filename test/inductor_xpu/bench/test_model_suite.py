@@ -339,14 +339,16 @@ class TestTimeBudgetAndCombined(TestCase):
         with self.assertRaises(SystemExit):
             cli.main(["--codegen-only", "--performance", "--target", "max1550"])
 
-    def test_first_sample(self):
-        from suite_lib.runner import first_sample
+    def test_first_samples(self):
+        from suite_lib.runner import first_samples
 
         inputs = {"input_ids": torch.zeros(4, 8, dtype=torch.long), "scale": torch.ones(3)}
-        one = first_sample(inputs, 4)
+        one = first_samples(inputs, 4)
         self.assertEqual(tuple(one["input_ids"].shape), (1, 8))
         self.assertEqual(tuple(one["scale"].shape), (3,))
-        self.assertIs(first_sample(inputs, 1), inputs)
+        self.assertEqual(tuple(first_samples(inputs, 4, 2)["input_ids"].shape), (2, 8))
+        self.assertIs(first_samples(inputs, 1), inputs)
+        self.assertIs(first_samples(inputs, 2, 2), inputs)
 
 
 def _row(name, status, **kw):

@@ -93,7 +93,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--eager-check",
         default="sample",
         choices=("sample", "full", "none"),
-        help="--codegen-only: run the model eagerly on CPU on one sample of the batch (default; "
+        help="--codegen-only: run the model eagerly on CPU on one sample of the batch (default, two "
+        "with --training: BatchNorm in training needs more than one value per channel; "
         "fp16/bf16 at full batch take minutes per model on a CPU without AVX-512), on all of it, "
         "or not at all (none: code generation only, e.g. plan parity of models known to run)",
     )

@@ -66,7 +66,8 @@ class RunOptions:
     backend: str = "inductor"
     target: str | None = None
     fresh_cache: bool = False
-    # --codegen-only: the eager check on one sample of the batch ("sample")
+    # --codegen-only: the eager check on one sample of the batch, two in
+    # training ("sample")
     # or on the whole batch ("full").
     eager_check: str = "sample"
     # --codegen-only --save-code DIR: keep the generated modules under
@@ -537,7 +538,10 @@ def generate_code(
     it = ModelIteration(spec, opts)
     model, inputs = maybe_cast(opts, built.model, built.inputs)
     loss_fn = it.compute_loss if opts.training else None
-    eager_inputs = first_sample(inputs, built.batch_size) if opts.eager_check == "sample" else None
+    # Training: two samples, since BatchNorm in training needs more than one
+    # value per channel (squeeze-excitation blocks pool to 1x1).
+    samples = 2 if opts.training else 1
+    eager_inputs = first_samples(inputs, built.batch_size, samples) if opts.eager_check == "sample" else None
     targets = [opts.target] + (opts.compare_target.split(",") if opts.compare_target else [])
     parts: dict[str, dict[str, Any]] = {}
     for i, target in enumerate(targets):
@@ -573,15 +577,16 @@ def generate_code(
 
 
 
-def first_sample(inputs: Any, batch_size: int) -> Any:
-    """The inputs of one sample: every tensor whose leading dimension is the
-    batch, cut to its first row (HF inputs and timm images are all batched)."""
+def first_samples(inputs: Any, batch_size: int, count: int = 1) -> Any:
+    """The inputs of the first ``count`` samples: every tensor whose leading
+    dimension is the batch, cut to its first ``count`` rows (HF inputs and
+    timm images are all batched)."""
     from torch.utils._pytree import tree_map_only
 
-    if batch_size <= 1:
+    if batch_size <= count:
         return inputs
     return tree_map_only(
-        torch.Tensor, lambda t: t[:1] if t.dim() > 0 and t.shape[0] == batch_size else t, inputs
+        torch.Tensor, lambda t: t[:count] if t.dim() > 0 and t.shape[0] == batch_size else t, inputs
     )
 
 
