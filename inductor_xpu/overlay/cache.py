@@ -32,6 +32,7 @@ import os
 import stat
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from types import CodeType
 
@@ -115,6 +116,62 @@ def _private_dir_of_user(st: os.stat_result) -> bool:
     )
 
 
+def private_directory(directory: str | os.PathLike[str], refuse: Callable[[str], None]) -> Path | None:
+    """``directory`` itself if private to the user, else a private
+    subdirectory of it created here; None, after ``refuse(reason)``, if
+    neither.  What runs or is loaded from a cache directory must come from
+    such a directory: nobody else can plant files in it.
+
+    Never changes the mode or anything else of a directory found on disk.
+    """
+    d = Path(directory)
+    try:
+        d.mkdir(mode=0o700, parents=True)  # ours: private from the start
+    except FileExistsError:
+        pass
+    except OSError as e:
+        refuse(f"cannot create {d}: {e.strerror or e}")
+        return None
+    try:
+        st = d.stat()
+    except OSError as e:
+        refuse(f"cannot use {d}: {e.strerror or e}")
+        return None
+    if not stat.S_ISDIR(st.st_mode):
+        refuse(f"{d} is not a directory")
+        return None
+    if _private_dir_of_user(st):
+        return d
+    # Shared (or someone else's): leave it as it is, use a subdirectory
+    # of our own.  lstat: a symbolic link planted there is refused.
+    sub = d / f"inductor_xpu-uid{os.getuid()}"
+    try:
+        sub.mkdir(mode=0o700)
+    except FileExistsError:
+        pass
+    except OSError as e:
+        refuse(
+            f"{d} is not private to this user (mode {stat.S_IMODE(st.st_mode):o}, "
+            f"uid {st.st_uid}) and {sub.name} cannot be created in it: {e.strerror or e}"
+        )
+        return None
+    try:
+        sub_st = os.lstat(sub)
+    except OSError as e:
+        refuse(f"cannot use {sub}: {e.strerror or e}")
+        return None
+    if not _private_dir_of_user(sub_st):
+        what = (
+            "a symbolic link" if stat.S_ISLNK(sub_st.st_mode)
+            else "not a directory" if not stat.S_ISDIR(sub_st.st_mode)
+            else f"owned by uid {sub_st.st_uid}" if sub_st.st_uid != os.getuid()
+            else f"not private (mode {stat.S_IMODE(sub_st.st_mode):o})"
+        )
+        refuse(f"{sub} exists and is {what}; it was left as it is (remove it to re-enable)")
+        return None
+    return sub
+
+
 class CodeCache:
     def __init__(self, directory: str | os.PathLike[str]) -> None:
         self.directory = Path(directory)  # as configured
@@ -135,57 +192,7 @@ class CodeCache:
         log.warning("inductor_xpu code cache off: %s", reason)
 
     def _resolve_directory(self) -> Path | None:
-        """``directory`` itself if private to the user, else a private
-        subdirectory of it created here; None (one warning) if neither.
-
-        Never changes the mode or anything else of a directory found on disk.
-        """
-        d = self.directory
-        try:
-            d.mkdir(mode=0o700, parents=True)  # ours: private from the start
-        except FileExistsError:
-            pass
-        except OSError as e:
-            self._off(f"cannot create {d}: {e.strerror or e}")
-            return None
-        try:
-            st = d.stat()
-        except OSError as e:
-            self._off(f"cannot use {d}: {e.strerror or e}")
-            return None
-        if not stat.S_ISDIR(st.st_mode):
-            self._off(f"{d} is not a directory")
-            return None
-        if _private_dir_of_user(st):
-            return d
-        # Shared (or someone else's): leave it as it is, use a subdirectory
-        # of our own.  lstat: a symbolic link planted there is refused.
-        sub = d / f"inductor_xpu-uid{os.getuid()}"
-        try:
-            sub.mkdir(mode=0o700)
-        except FileExistsError:
-            pass
-        except OSError as e:
-            self._off(
-                f"{d} is not private to this user (mode {stat.S_IMODE(st.st_mode):o}, "
-                f"uid {st.st_uid}) and {sub.name} cannot be created in it: {e.strerror or e}"
-            )
-            return None
-        try:
-            sub_st = os.lstat(sub)
-        except OSError as e:
-            self._off(f"cannot use {sub}: {e.strerror or e}")
-            return None
-        if not _private_dir_of_user(sub_st):
-            what = (
-                "a symbolic link" if stat.S_ISLNK(sub_st.st_mode)
-                else "not a directory" if not stat.S_ISDIR(sub_st.st_mode)
-                else f"owned by uid {sub_st.st_uid}" if sub_st.st_uid != os.getuid()
-                else f"not private (mode {stat.S_IMODE(sub_st.st_mode):o})"
-            )
-            self._off(f"{sub} exists and is {what}; it was left as it is (remove it to re-enable)")
-            return None
-        return sub
+        return private_directory(self.directory, self._off)
 
     def _entry(self, key: str) -> Path:
         assert self.path is not None

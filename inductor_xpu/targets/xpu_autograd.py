@@ -74,7 +74,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import threading
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -203,9 +202,19 @@ def _torch_build_key() -> str:
 
 
 def _cache_dir() -> str:
+    """Where the shim is built and loaded from: under the overlay cache's
+    private directory (``INDUCTOR_XPU_CACHE_DIR`` itself, or its
+    ``inductor_xpu-uid<UID>`` subdirectory when that is shared), so that no
+    other user can plant the library ``ctypes`` loads."""
     from inductor_xpu import config
+    from inductor_xpu.overlay.cache import private_directory
 
-    return os.path.join(config.cache_dir, "xpu_autograd")
+    def refuse(reason: str) -> None:
+        raise XpuAutogradUnavailable(f"no private directory for the xpu autograd shim: {reason}")
+
+    private = private_directory(config.cache_dir, refuse)
+    assert private is not None  # refuse() raised otherwise
+    return os.path.join(private, "xpu_autograd")
 
 
 def compiler() -> str | None:
@@ -239,9 +248,10 @@ def build_shim() -> str:
     lib = os.path.join(torch_dir, "lib")
     if not os.path.isdir(include):
         raise XpuAutogradUnavailable(f"torch's C++ headers are not installed ({include})")
-    os.makedirs(_cache_dir(), exist_ok=True)
+    directory = os.path.dirname(path)
+    os.makedirs(directory, mode=0o700, exist_ok=True)
     abi = int(bool(getattr(torch._C, "_GLIBCXX_USE_CXX11_ABI", True)))
-    with tempfile.TemporaryDirectory(dir=_cache_dir()) as tmp:
+    with tempfile.TemporaryDirectory(dir=directory) as tmp:
         src = os.path.join(tmp, "xpu_autograd_shim.cpp")
         out = os.path.join(tmp, "shim.so")
         with open(src, "w", encoding="utf-8") as f:
@@ -287,16 +297,13 @@ def xpu_guard_registered() -> bool:
         if not os.path.exists(path):
             return False
         return bool(_load(path).ixa_xpu_guard_registered())
-    except OSError:
+    except (OSError, XpuAutogradUnavailable):  # no private cache directory: never built
         return False
 
 
 def _involves_xpu(tensors: Any) -> bool:
     leaves = torch.utils._pytree.tree_leaves(tensors)
     return any(isinstance(t, torch.Tensor) and t.device.type == "xpu" for t in leaves)
-
-
-_engine_lock = threading.Lock()
 
 
 _ENGINE_QUEUES_ASSERT = "device_ready_queues_"

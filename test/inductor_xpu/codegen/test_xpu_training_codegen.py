@@ -52,7 +52,7 @@ from inductor_xpu import config as inductor_xpu_config  # noqa: E402
 from inductor_xpu.__main__ import main as cli_main  # noqa: E402
 from inductor_xpu.compile_command import EXIT_REFUSED, EXIT_USAGE  # noqa: E402
 from inductor_xpu.targets import get_profile, list_profiles, simulate, SimulationError  # noqa: E402
-from inductor_xpu.targets.xpu_autograd import load_shim, xpu_guard_registered, XpuAutogradUnavailable  # noqa: E402
+from inductor_xpu.targets.xpu_autograd import load_shim, shim_path, xpu_guard_registered, XpuAutogradUnavailable  # noqa: E402
 
 
 TARGET = "max1550"
@@ -385,6 +385,35 @@ class TestCompileTrain(TestCase):
             self.assertEqual(len(sim.generated), 2)  # and the backward, compiled on backward()
             self.assertRegex(sim.generated[1].source, r"tl_math\.cos\(")
             self.assertEqual(x.grad.shape, (4, 8))
+
+
+class TestShimDirectory(TestCase):
+    """The shim is a shared library ``ctypes`` loads: it is built and looked
+    for only in the overlay cache's private directory, never in a directory
+    other users can write to."""
+
+    def test_shared_cache_dir_uses_the_private_subdirectory(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            shared = os.path.join(tmp, "shared")
+            os.mkdir(shared)
+            os.chmod(shared, 0o1777)
+            with inductor_xpu_config.patch(cache_dir=shared):
+                self.assertEqual(
+                    os.path.dirname(shim_path()),
+                    os.path.join(shared, f"inductor_xpu-uid{os.getuid()}", "xpu_autograd"),
+                )
+            self.assertEqual(os.stat(shared).st_mode & 0o7777, 0o1777)  # left as it was
+
+    def test_planted_subdirectory_is_refused(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            shared = os.path.join(tmp, "shared")
+            os.mkdir(shared)
+            os.chmod(shared, 0o1777)
+            os.symlink(tmp, os.path.join(shared, f"inductor_xpu-uid{os.getuid()}"))
+            with inductor_xpu_config.patch(cache_dir=shared):
+                with self.assertRaisesRegex(XpuAutogradUnavailable, "symbolic link"):
+                    shim_path()
+                self.assertFalse(xpu_guard_registered())
 
 
 if __name__ == "__main__":
