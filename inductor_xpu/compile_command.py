@@ -231,11 +231,6 @@ class CommandResult:
         return {"ok": EXIT_OK, "refused": EXIT_REFUSED}.get(self.status, EXIT_FAILED)
 
 
-def _one_line(e: BaseException) -> str:
-    text = str(e).strip().splitlines()
-    return f"{type(e).__name__}: {text[0] if text else ''}"
-
-
 def _versions() -> dict[str, str]:
     import inductor_xpu
 
@@ -290,7 +285,7 @@ def run_compile(options: CompileOptions) -> CommandResult:
     if options.dtype not in DTYPES and options.dtype not in AMP_DTYPES:
         raise CompileUsageError(f"--dtype must be one of {', '.join([*DTYPES, *AMP_DTYPES])}")
     dtype = DTYPES.get(options.dtype, torch.float32)  # AMP: fp32 module, autocast forward
-    usage_problem = check_training_options(options.train, options.optimizer, options.dtype)
+    usage_problem = check_training_options(options.train, options.optimizer)
     if usage_problem:
         raise CompileUsageError(usage_problem)
     if options.aot and options.train:

@@ -11,7 +11,6 @@ import collections
 import dataclasses
 import hashlib
 import logging
-import os
 import sys
 import traceback
 from pathlib import Path
@@ -298,10 +297,7 @@ class OverlayStatus:
 
     @property
     def all_applied(self) -> bool:
-        return self.error is None and all(
-            p.status != PatchStatus.NOT_APPLICABLE.value
-            for p in self.patches
-        )
+        return self.error is None and not self.not_applied
 
     @property
     def not_applied(self) -> list[PatchReport]:
@@ -471,10 +467,7 @@ def _autoload_enabled() -> bool:
     """Whether torch loads out-of-tree backends (ours) at ``import torch``."""
     import torch
 
-    check = getattr(torch, "_is_device_backend_autoload_enabled", None)
-    if callable(check):
-        return bool(check())
-    return os.getenv("TORCH_DEVICE_BACKEND_AUTOLOAD", "1") == "1"
+    return bool(torch._is_device_backend_autoload_enabled())  # every supported torch (>= 2.5) has it
 
 
 def overlay_warning(section: dict[str, object]) -> str | None:

@@ -40,13 +40,6 @@ def _refuse(what: str, profile: DeviceProfile) -> SimulatedDeviceError:
     )
 
 
-def make_simulated_xpu_interface(profile: DeviceProfile, device_count: int) -> type[DeviceInterface]:
-    """A DeviceInterface class for ``device_count`` xpu devices like ``profile``."""
-    if profile.device_type != "xpu":
-        raise ValueError(f"{profile.key} is a {profile.device_type} profile, not xpu")
-    return make_simulated_interface(profile, device_count)
-
-
 def make_simulated_interface(profile: DeviceProfile, device_count: int) -> type[DeviceInterface]:
     """A DeviceInterface class for ``device_count`` devices like ``profile``,
     of the profile's device type."""

@@ -76,7 +76,6 @@ XPU_DEVICE_PROPERTY_FIELDS_NOT_PROFILED: tuple[str, ...] = ("uuid",)
 # GPUTarget("xpu", <capability dict + extensions + "arch">, warp_size=32)
 # (intel/intel-xpu-backend-for-triton third_party/intel/backend/driver.py,
 # XPUDriver._construct_target).
-TRITON_BACKEND = "xpu"
 TRITON_WARP_SIZE = 32
 
 # The attributes of torch._C._CudaDeviceProperties on an NVIDIA GPU (torch
@@ -334,10 +333,6 @@ class DeviceProfile:
         return arch
 
     @property
-    def triton_backend(self) -> str:
-        return self.device_type
-
-    @property
     def triton_warp_size(self) -> int:
         """The warp size of the Triton target: the sub-group size the Intel
         backend compiles for, or the device's warp size."""
@@ -354,7 +349,7 @@ class DeviceProfile:
 
         if GPUTarget is None:
             raise RuntimeError("triton is not installed: no GPUTarget")
-        return GPUTarget(self.triton_backend, self.triton_target_arch(), self.triton_warp_size)
+        return GPUTarget(self.device_type, self.triton_target_arch(), self.triton_warp_size)
 
     @property
     def compute_units(self) -> int:

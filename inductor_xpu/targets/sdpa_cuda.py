@@ -45,6 +45,7 @@ from inductor_xpu.targets.profile import DeviceProfile
 from inductor_xpu.targets.sdpa import (
     _attn_mask_shape,
     _batch_and_heads,
+    _dense_4d,
     _enabled,
     _FusedSdpChoiceCheck,
     SdpaRule,
@@ -115,11 +116,6 @@ def priority_order(profile: DeviceProfile) -> list[SDPBackend]:
 # -- checks (sdp_utils_cpp.h / cuda/sdp_utils.cpp) -------------------------------
 
 
-def _tensor_shapes(q: Tensor, k: Tensor, v: Tensor) -> bool:
-    # check_tensor_shapes: query, key and value all 4-D
-    return q.dim() == k.dim() == v.dim() == 4
-
-
 def _last_dim_stride_1(q: Tensor, k: Tensor, v: Tensor, mask: Optional[Tensor], ignore_singleton_dim: bool) -> bool:
     # check_last_dim_stride_equals_1_dense: on cuda the mask's last stride too
     ok = q.stride(-1) == 1 and k.stride(-1) == 1 and v.stride(-1) == 1
@@ -167,7 +163,7 @@ def can_use_cudnn(
         return False
     if not _enabled(SDPBackend.cudnn_attention) or _is_nested(q, k, v):
         return False
-    if not _tensor_shapes(q, k, v) or _deterministic_refuses():
+    if not _dense_4d(q, k, v) or _deterministic_refuses():
         return False
     if not _low_precision(q, k, v, profile) or not _cudnn_mask_shape(q, k, mask):
         return False
@@ -234,7 +230,7 @@ def can_use_flash(
     """``can_use_flash_attention`` for dense inputs."""
     if not _enabled(SDPBackend.flash_attention) or _is_nested(q, k, v):
         return False
-    if not _tensor_shapes(q, k, v) or mask is not None:  # check_for_attn_mask
+    if not _dense_4d(q, k, v) or mask is not None:  # check_for_attn_mask
         return False
     # check_head_dim_size_flash
     if not (q.size(-1) == k.size(-1) == v.size(-1)) or q.size(-1) > 256:
@@ -278,7 +274,7 @@ def can_use_efficient(
     """``can_use_mem_efficient_attention`` for dense inputs."""
     if not _enabled(SDPBackend.efficient_attention) or _is_nested(q, k, v):
         return False
-    if not _sm_in(profile, (5, 0), (12, 1)) or not _tensor_shapes(q, k, v):
+    if not _sm_in(profile, (5, 0), (12, 1)) or not _dense_4d(q, k, v):
         return False
     alignment = _gemm_alignment(q, profile)
     d_q, d_v = q.size(-1), v.size(-1)

@@ -303,19 +303,13 @@ class Simulation:
         (``Simulation.autograd``); without the shim they stop requiring grad
         (recording autograd on an xpu tensor would abort the process)."""
         if isinstance(obj, torch.nn.Module):
-            flags = {id(p): p.requires_grad for p in obj.parameters()} if requires_grad else {}
-            module = self._fake_module(obj, index)
-            if requires_grad:
-                # parameters() yields each shared tensor once, in the same order
-                for param, flag in zip(module.parameters(), flags.values()):
-                    param.requires_grad_(flag)
-            return module
+            return self._fake_module(obj, index, keep_grad=requires_grad)
         if isinstance(obj, torch.Tensor):
             fake = self._fake_tensor(obj, index=index)
             return fake.requires_grad_(True) if requires_grad and obj.requires_grad else fake
         raise TypeError(f"cannot make a fake xpu {type(obj).__name__}")
 
-    def _fake_module(self, module: torch.nn.Module, index: int) -> torch.nn.Module:
+    def _fake_module(self, module: torch.nn.Module, index: int, *, keep_grad: bool) -> torch.nn.Module:
         # Module._apply() visits a submodule once per path to it, and a
         # second visit of a module whose parameters are already fake fails
         # (it swaps FakeTensor parameters, and fake tensors hold weak
@@ -349,8 +343,9 @@ class Simulation:
                     registry[key] = first_entry[original]
                 else:
                     first_entry[original] = registry[key]
-        if self.device_type == "cuda" or self.autograd:
-            # Parameters keep requires_grad, as in real inference (eval() under
+        if keep_grad or self.device_type == "cuda" or self.autograd:
+            # Module._apply keeps each parameter's requires_grad.  Inference
+            # keeps it too, as real inference does (eval() under
             # no_grad): ATen's matmul folds 3-D @ 2-D into mm when the 2-D
             # operand requires grad (LinearAlgebra.cpp should_fold), even
             # under no_grad.  FakeTensorMode has the CUDA device guard

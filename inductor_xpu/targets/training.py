@@ -26,6 +26,7 @@ from typing import Any
 import torch
 
 from inductor_xpu.targets.simulation import GeneratedCode, Simulation, SimulationError
+from inductor_xpu.targets.xpu_autograd import _fake_mode_active
 
 
 PHASES = ("forward", "backward", "optimizer")
@@ -127,8 +128,7 @@ def _fake_optimizer_state(optimizer: torch.optim.Optimizer, sim: Simulation) -> 
 
     @functools.wraps(original)
     def _init_group(self: Any, *args: Any, **kwargs: Any) -> Any:
-        active = torch._C._get_dispatch_mode(torch._C._TorchDispatchModeKey.FAKE) is not None
-        with contextlib.nullcontext() if active else sim.fake_mode:
+        with contextlib.nullcontext() if _fake_mode_active() else sim.fake_mode:
             return original(self, *args, **kwargs)
 
     optimizer.__class__ = type(base.__name__, (base,), {"_init_group": _init_group, "__module__": base.__module__})
@@ -226,7 +226,7 @@ def compile_training_step(
     )
 
 
-def check_training_options(train: bool, optimizer: str | None, dtype: str) -> str | None:
+def check_training_options(train: bool, optimizer: str | None) -> str | None:
     """A usage problem with these command-line options, or None."""
     if optimizer is not None and optimizer not in OPTIMIZERS:
         return f"--optimizer must be one of {', '.join(OPTIMIZERS)}"
