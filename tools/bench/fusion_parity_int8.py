@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import datetime
 import json
 import os
 import platform
@@ -38,7 +37,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from benchlib.machine import machine_description
-from benchlib.report import write_json, write_text
+from benchlib.report import command_line, utc_now, write_json, write_text
 
 
 # -- the zoo ------------------------------------------------------------------
@@ -271,7 +270,7 @@ def report(res: dict[str, Any], command: str) -> str:
         "# INT8 (PT2E) oneDNN fusion parity: CPU vs xpu (hardware-less)",
         "",
         f"Command: `{command}`  ",
-        f"Date: {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC  ",
+        f"Date: {utc_now()}  ",
         f"Machine: {res['machine']}; ATen CPU capability {res['cpu_capability']}  ",
         f"Python {res['python']}, torch {res['torch']}, torchao {res['torchao']}, overlay: {res['series']}; "
         f"xpu target: {res['target']} ({get_profile(res['target']).name}), simulated  ",
@@ -350,7 +349,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"fusion_parity.py --int8: unknown mode(s) {', '.join(bad)} (static, dynamic)", file=sys.stderr)
         return 2
     res = run(args.target, args.modes.split(","), args.only)
-    res["command"] = " ".join(["python", "tools/bench/fusion_parity.py", "--int8", *(sys.argv[2:] if argv is None else argv)])
+    res["command"] = command_line("fusion_parity.py", ["--int8", *(sys.argv[1:] if argv is None else argv)])
     if args.json:
         write_json(args.json, res)
     for r in res["rows"]:

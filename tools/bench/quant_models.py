@@ -24,7 +24,6 @@ resnet50, as timm needs a torchvision built for the installed torch.
 from __future__ import annotations
 
 import argparse
-import datetime
 import json
 import platform
 import sys
@@ -35,7 +34,7 @@ from typing import Any
 import torch
 
 from benchlib.machine import machine_description
-from benchlib.report import write_json, write_text
+from benchlib.report import command_line, utc_now, write_json, write_text
 
 
 class LogitsOnly(torch.nn.Module):
@@ -217,8 +216,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     builders = {"resnet50": lambda: resnet50(2, 128), "bert": lambda: bert(1, 64)}
     res: dict[str, Any] = {
-        "command": "python tools/bench/quant_models.py " + " ".join(sys.argv[1:] if argv is None else argv),
-        "date": f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC",
+        "command": command_line("quant_models.py", argv),
+        "date": utc_now(),
         "machine": machine_description(),
         "cpu_capability": torch.backends.cpu.get_cpu_capability(),
         "python": platform.python_version(),

@@ -8,7 +8,6 @@ import datetime
 import json
 import math
 import os
-import shlex
 import statistics
 import sys
 from collections.abc import Callable, Iterable, Sequence
@@ -30,11 +29,6 @@ def command_line(script: str, argv: Sequence[str] | None = None, *, python: str 
     (``argv`` defaults to this process's arguments)."""
     args = list(sys.argv[1:] if argv is None else argv)
     return " ".join([python, f"tools/bench/{script}", *args])
-
-
-def command_line_quoted(script: str, argv: Sequence[str], *, python: str = "python") -> str:
-    """:func:`command_line` with shell quoting, for a command to paste."""
-    return shlex.join([python, f"tools/bench/{script}", *argv])
 
 
 def utc_now() -> str:

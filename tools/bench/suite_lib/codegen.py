@@ -132,10 +132,6 @@ def _device_type(target: str) -> str:
         return "xpu"
 
 
-class _SkipEager(Exception):
-    """run_codegen_only(eager=False): no eager check."""
-
-
 def _record_cuda_uses(result: CodegenResult, recorder: Any) -> None:
     """The sanitizer's rendering of ``recorder``'s uses, in ``result``'s
     columns (``recorder`` None: not recorded)."""
@@ -191,15 +187,12 @@ def run_codegen_only(
         _prime_autograd_engine()  # before the eager backward below
     started = time.perf_counter()
     try:
-        with grad:
-            if not eager:
-                raise _SkipEager
-            eager_out = call_model(model, inputs if eager_inputs is None else eager_inputs)
-            if training:
-                loss_fn(eager_out).backward()  # type: ignore[misc]
-        del eager_out
-    except _SkipEager:
-        pass
+        if eager:
+            with grad:
+                eager_out = call_model(model, inputs if eager_inputs is None else eager_inputs)
+                if training:
+                    loss_fn(eager_out).backward()  # type: ignore[misc]
+            del eager_out
     except Exception as e:  # noqa: BLE001
         log.exception("eager run failed")
         return CodegenResult("eager_fail_to_run", _error(e), target)

@@ -220,9 +220,6 @@ class Difference:
     cls: str
     detail: str
 
-    def as_dict(self) -> dict[str, str]:
-        return dataclasses.asdict(self)
-
 
 @dataclasses.dataclass
 class GraphComparison:

@@ -33,9 +33,6 @@ from typing import Any
 
 log = logging.getLogger(__name__)
 
-# Kernel kinds by the prefix Inductor names Triton kernels with.
-_KIND = re.compile(r"triton_(poi|red|per|tem|spl|for|mm|scan|sort)")
-
 
 @dataclasses.dataclass
 class PlanStats:

@@ -575,8 +575,6 @@ def generate_code(
     }
 
 
-
-
 def first_samples(inputs: Any, batch_size: int, count: int = 1) -> Any:
     """The inputs of the first ``count`` samples: every tensor whose leading
     dimension is the batch, cut to its first ``count`` rows (HF inputs and
@@ -666,11 +664,9 @@ def prepare(spec: models.ModelSpec, opts: RunOptions) -> tuple[dict[str, Any], m
             importlib.import_module(spec.requires)
         except Exception as e:  # noqa: BLE001
             return {**row, "status": "missing_dependency", "detail": f"{spec.requires}: {_error(e)}"}, None
-    if opts.freezing:
-        from torch._inductor import config as inductor_config
-
-        inductor_config.freezing = True
-    problem = apply_inductor_config(opts.inductor_config)
+    # --freezing is one Inductor option; --inductor-config may still override it.
+    changes = {"freezing": True, **opts.inductor_config} if opts.freezing else opts.inductor_config
+    problem = apply_inductor_config(changes)
     if problem:
         return {**row, "status": "fail_to_run", "detail": problem}, None
     try:
