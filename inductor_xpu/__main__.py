@@ -27,7 +27,12 @@ def _audit(args: argparse.Namespace) -> int:
 
     try:
         tree = TorchTree.at(args.torch_dir, needs=INDUCTOR) if args.torch_dir else TorchTree.installed()
-        report = audit_tree(tree, patched=args.patched, series_dir=args.series_dir)
+        report = audit_tree(
+            tree,
+            patched=args.patched,
+            series_dir=args.series_dir,
+            skip_unreadable=args.skip_unreadable,
+        )
     except OverlayError as e:
         print(f"audit: {e}", file=sys.stderr)
         return 2
@@ -41,6 +46,10 @@ def _audit(args: argparse.Namespace) -> int:
         else:
             print()
             print(report.format_list())
+    incomplete = report.incomplete_message()
+    if incomplete:
+        print(f"audit: {incomplete}", file=sys.stderr)
+        return 1
     return 0
 
 
@@ -104,6 +113,11 @@ def build_parser() -> argparse.ArgumentParser:
         " (to stderr with --json)",
     )
     p.add_argument("--top", type=int, default=15, metavar="N", help="files in the table")
+    p.add_argument(
+        "--skip-unreadable",
+        action="store_true",
+        help="exit 0 although files could not be read or parsed (they are listed as skipped)",
+    )
     p.set_defaults(func=_audit)
 
     from inductor_xpu.compile_command import add_compile_parser

@@ -10,6 +10,9 @@ Files are read from disk, never from imported modules, so the audit of the
 installed torch sees stock torch whether or not the overlay is installed.
 ``patched=True`` audits the texts the series in ``torch_patches/`` leaves
 (applied in memory with :func:`inductor_xpu.series.engine.apply_series`).
+A file that cannot be read as UTF-8 or parsed is never passed over in
+silence: the report lists it (:class:`UnreadableFile`) and the audit is
+incomplete unless the caller accepts that (``skip_unreadable``).
 See ``docs/audit.md``.
 """
 
@@ -17,7 +20,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import logging
 import os
 from collections import Counter
 from collections.abc import Iterable, Mapping
@@ -32,12 +34,12 @@ __all__ = [
     "EXCLUDED_DIRS",
     "AuditReport",
     "TorchTree",
+    "UnreadableFile",
     "audit_sources",
     "audit_tree",
     "inductor_files",
 ]
 
-log = logging.getLogger(__name__)
 
 INDUCTOR = "torch/_inductor"
 
@@ -86,6 +88,37 @@ class PatchOutcome:
     files: tuple[str, ...] = ()
 
 
+UNREADABLE = "unreadable"  # the file cannot be read, or is not UTF-8
+UNPARSABLE = "unparsable"  # Python cannot parse the text
+
+
+@dataclasses.dataclass(frozen=True)
+class UnreadableFile:
+    """A file the audit could not scan: its sites, if any, are not counted."""
+
+    # relative to torch/_inductor; a file outside it that the series reads
+    # (--patched) is named from the tree's root (torch/_dynamo/...)
+    file: str
+    problem: str  # UNREADABLE or UNPARSABLE
+    detail: str
+
+    def __str__(self) -> str:
+        return f"{self.file}: {self.problem}: {self.detail}"
+
+
+def _describe_read_error(e: OSError | UnicodeDecodeError) -> str:
+    if isinstance(e, UnicodeDecodeError):
+        line = e.object[: e.start].count(b"\n") + 1
+        return f"not UTF-8 (byte 0x{e.object[e.start]:02x} at line {line})"
+    return e.strerror or str(e)
+
+
+def _describe_parse_error(e: SyntaxError | RecursionError) -> str:
+    if isinstance(e, RecursionError):
+        return "nested too deeply for Python's parser"
+    return f"{e.msg} (line {e.lineno})" if e.lineno else e.msg
+
+
 @dataclasses.dataclass
 class AuditReport:
     torch_version: str
@@ -93,8 +126,33 @@ class AuditReport:
     source: str = ""  # where the files came from, for the human output
     patched: bool = False
     patches: list[PatchOutcome] = dataclasses.field(default_factory=list)
-    errors: list[str] = dataclasses.field(default_factory=list)
+    # files not scanned, by name; the audit is incomplete while there are any,
+    # unless the caller accepts that (skip_unreadable: they are listed as skipped)
+    unreadable: list[UnreadableFile] = dataclasses.field(default_factory=list)
+    skip_unreadable: bool = False
     allowlist: tuple[AllowlistEntry, ...] = ALLOWLIST
+
+    @property
+    def errors(self) -> list[str]:
+        """One line per file not scanned."""
+        return [str(u) for u in self.unreadable]
+
+    @property
+    def complete(self) -> bool:
+        """Every file was scanned, or the caller accepted skipping those that
+        could not be (``skip_unreadable``)."""
+        return not self.unreadable or self.skip_unreadable
+
+    def incomplete_message(self) -> str | None:
+        """One line saying why the audit is incomplete; None when it is not."""
+        if self.complete:
+            return None
+        n = len(self.unreadable)
+        return (
+            f"{n} file{'s' if n != 1 else ''} could not be read or parsed, so the audit"
+            f" is incomplete: {', '.join(u.file for u in self.unreadable)}"
+            " (--skip-unreadable accepts this)"
+        )
 
     @property
     def unexplained(self) -> list[Site]:
@@ -168,8 +226,8 @@ class AuditReport:
         }
         if self.patched:
             data["patches"] = [dataclasses.asdict(p) for p in self.patches]
-        if self.errors:
-            data["errors"] = list(self.errors)
+        data["unreadable"] = [dataclasses.asdict(u) for u in self.unreadable]
+        data["skip_unreadable"] = self.skip_unreadable
         if with_sites:
             data["site_list"] = [s.to_json() for s in self.sites]
         return data
@@ -196,8 +254,11 @@ class AuditReport:
         for p in self.patches:
             if p.status != "applied":
                 lines.append(f"  patch {p.name}: {p.detail}")
-        for err in self.errors:
-            lines.append(f"  error: {err}")
+        if self.unreadable:
+            n = len(self.unreadable)
+            what = "skipped (--skip-unreadable)" if self.skip_unreadable else "NOT AUDITED"
+            lines.append(f"  {what}: {n} file{'s' if n != 1 else ''} not read or parsed, sites not counted:")
+            lines.extend(f"    {u}" for u in self.unreadable)
         lines.append("")
         lines.append(_table(
             ["category", "sites", "allowlisted", "unexplained", "files"],
@@ -257,30 +318,61 @@ def audit_sources(
 ) -> AuditReport:
     """Audit ``{path relative to torch/_inductor: source}``; excluded dirs skipped."""
     sites: list[Site] = []
-    errors: list[str] = []
+    unparsable: list[UnreadableFile] = []
     for rel in sorted(sources):
         if is_excluded(rel):
             continue
         try:
             found = _scan(sources[rel], rel)
-        except SyntaxError as e:
-            log.warning("device-bias audit: cannot parse %s: %s", rel, e)
-            errors.append(f"{rel}: {e}")
+        except (SyntaxError, RecursionError) as e:
+            unparsable.append(UnreadableFile(rel, UNPARSABLE, _describe_parse_error(e)))
             continue
         for site in found:
             entry = match_allowlist(site, allowlist)
             sites.append(site.with_allowlist(entry.feature if entry else None))
-    return AuditReport(torch_version, sites, errors=errors, allowlist=allowlist)
+    return AuditReport(torch_version, sites, unreadable=unparsable, allowlist=allowlist)
+
+
+class _Reader:
+    """Reads texts of a tree for the audit, and remembers what it could not read."""
+
+    def __init__(self, tree: TorchTree) -> None:
+        self.tree = tree
+        self.failed: dict[str, UnreadableFile] = {}
+
+    @staticmethod
+    def _name(path: str) -> str:
+        prefix = INDUCTOR + "/"
+        return path[len(prefix):] if path.startswith(prefix) else path
+
+    def __call__(self, path: str) -> str | None:
+        """The text of ``path`` (relative to the tree), None where it is
+        absent or cannot be read (then recorded in :attr:`failed`)."""
+        try:
+            return self.tree.read(path)
+        except (OSError, UnicodeDecodeError) as e:
+            name = self._name(path)
+            self.failed[name] = UnreadableFile(name, UNREADABLE, _describe_read_error(e))
+            return None
+
+    def listed(self, path: str) -> str | None:
+        """The text of ``path``, a file the tree walk listed: its absence is a failure too."""
+        text = self(path)
+        if text is None and self._name(path) not in self.failed:
+            name = self._name(path)
+            # a dangling symbolic link, or a file removed while auditing
+            self.failed[name] = UnreadableFile(name, UNREADABLE, "listed but not found when read")
+        return text
 
 
 def _patched_sources(
-    tree: TorchTree, series_dir: str | os.PathLike[str]
+    tree: TorchTree, series_dir: str | os.PathLike[str], reader: _Reader
 ) -> tuple[dict[str, str], list[PatchOutcome]]:
     from inductor_xpu.series.engine import PatchStatus, apply_series
     from inductor_xpu.series.series import PatchSeries
 
     series = PatchSeries.load(Path(series_dir))
-    result = apply_series(series, tree.read, torch_version=tree.version, roots=("torch",))
+    result = apply_series(series, reader, torch_version=tree.version, roots=("torch",))
     prefix = INDUCTOR + "/"
 
     def audited(paths: Iterable[str]) -> tuple[str, ...]:
@@ -298,7 +390,7 @@ def _patched_sources(
         )
         for s in result.states
     ]
-    sources = _disk_sources(tree)
+    sources = _disk_sources(tree, reader)
     for path, text in result.patched.items():
         if not path.startswith(prefix) or not path.endswith(".py"):
             continue
@@ -310,10 +402,10 @@ def _patched_sources(
     return sources, outcomes
 
 
-def _disk_sources(tree: TorchTree) -> dict[str, str]:
+def _disk_sources(tree: TorchTree, reader: _Reader) -> dict[str, str]:
     out: dict[str, str] = {}
     for rel in inductor_files(tree):
-        text = tree.read(f"{INDUCTOR}/{rel}")
+        text = reader.listed(f"{INDUCTOR}/{rel}")
         if text is not None:
             out[rel] = text
     return out
@@ -325,25 +417,33 @@ def audit_tree(
     patched: bool = False,
     series_dir: str | os.PathLike[str] | None = None,
     allowlist: tuple[AllowlistEntry, ...] = ALLOWLIST,
+    skip_unreadable: bool = False,
 ) -> AuditReport:
     """Audit ``torch/_inductor`` of ``tree`` (default: the installed torch).
 
     With ``patched``, audit the texts the series in ``series_dir`` (default
     ``inductor_xpu.config.series_dir``) leaves; patches that do not apply are
-    listed in the report, not raised.
+    listed in the report, not raised.  Files that cannot be read or parsed are
+    listed in ``report.unreadable``; the report is incomplete
+    (``report.complete``) unless ``skip_unreadable``.
     """
     tree = tree or TorchTree.installed()
+    reader = _Reader(tree)
     outcomes: list[PatchOutcome] = []
     if patched:
         if series_dir is None:
             from inductor_xpu import config
 
             series_dir = config.series_dir
-        sources, outcomes = _patched_sources(tree, series_dir)
+        sources, outcomes = _patched_sources(tree, series_dir, reader)
     else:
-        sources = _disk_sources(tree)
+        sources = _disk_sources(tree, reader)
     report = audit_sources(sources, torch_version=tree.version, allowlist=allowlist)
+    report.unreadable = sorted(
+        [*reader.failed.values(), *report.unreadable], key=lambda u: u.file
+    )
     report.source = str(tree.root / INDUCTOR)
     report.patched = patched
     report.patches = outcomes
+    report.skip_unreadable = skip_unreadable
     return report
