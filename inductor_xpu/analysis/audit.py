@@ -26,6 +26,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from .allowlist import ALLOWLIST, AllowlistEntry, match_allowlist
+from ..series.engine import PatchState, PatchStatus
 from ..series.trees import TorchTree
 from .scanner import CATEGORIES, CUDA_ATTRIBUTE_CATEGORIES, Site, scan_source
 
@@ -334,16 +335,17 @@ def audit_sources(
 
 
 class _Reader:
-    """Reads texts of a tree for the audit, and remembers what it could not read."""
+    """Reads texts of a tree for the audit, and remembers what it could not
+    read (:attr:`failed`, by path relative to the tree)."""
 
     def __init__(self, tree: TorchTree) -> None:
         self.tree = tree
         self.failed: dict[str, UnreadableFile] = {}
 
-    @staticmethod
-    def _name(path: str) -> str:
+    def _fail(self, path: str, detail: str) -> None:
         prefix = INDUCTOR + "/"
-        return path[len(prefix):] if path.startswith(prefix) else path
+        name = path[len(prefix):] if path.startswith(prefix) else path
+        self.failed[path] = UnreadableFile(name, UNREADABLE, detail)
 
     def __call__(self, path: str) -> str | None:
         """The text of ``path`` (relative to the tree), None where it is
@@ -351,24 +353,32 @@ class _Reader:
         try:
             return self.tree.read(path)
         except (OSError, UnicodeDecodeError) as e:
-            name = self._name(path)
-            self.failed[name] = UnreadableFile(name, UNREADABLE, _describe_read_error(e))
+            self._fail(path, _describe_read_error(e))
             return None
 
     def listed(self, path: str) -> str | None:
         """The text of ``path``, a file the tree walk listed: its absence is a failure too."""
         text = self(path)
-        if text is None and self._name(path) not in self.failed:
-            name = self._name(path)
+        if text is None and path not in self.failed:
             # a dangling symbolic link, or a file removed while auditing
-            self.failed[name] = UnreadableFile(name, UNREADABLE, "listed but not found when read")
+            self._fail(path, "listed but not found when read")
         return text
+
+    def describe(self, state: PatchState) -> str:
+        """``state.describe()``, unless a file of the patch could not be read:
+        then that is the cause of a patch found not to apply or upstream
+        (the engine saw no file there)."""
+        if state.status in (PatchStatus.NOT_APPLICABLE, PatchStatus.UPSTREAM):
+            for path in state.patch.paths:
+                if path in self.failed:
+                    return f"{state.status.value}: {path}: {self.failed[path].detail}"
+        return state.describe()
 
 
 def _patched_sources(
     tree: TorchTree, series_dir: str | os.PathLike[str], reader: _Reader
 ) -> tuple[dict[str, str], list[PatchOutcome]]:
-    from inductor_xpu.series.engine import PatchStatus, apply_series
+    from inductor_xpu.series.engine import apply_series
     from inductor_xpu.series.series import PatchSeries
 
     series = PatchSeries.load(Path(series_dir))
@@ -383,7 +393,7 @@ def _patched_sources(
         PatchOutcome(
             s.patch.name,
             s.status.value,
-            s.describe(),
+            reader.describe(s),
             # The files of the text that applied (a backport may touch
             # the file under its older name).
             audited((s.applied or s.patch).paths) if s.status is PatchStatus.APPLIED else (),

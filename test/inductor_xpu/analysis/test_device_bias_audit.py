@@ -704,6 +704,117 @@ class TestPatchedAudit(TestCase):
         self.assertEqual({f: before[f] for f in untouched}, {f: after[f] for f in untouched})
 
 
+_UNPARSABLE = "def broken(:\n    torch.cuda.synchronize()\n"
+_LATIN1 = b"# caf\xe9\ntorch.cuda.synchronize()\n"
+
+
+class TestUnreadableFiles(TestCase):
+    """A file the audit cannot read or parse is listed, and the audit fails
+    unless told to skip it (issue 24 item 8: a non-UTF-8 file ended in a raw
+    UnicodeDecodeError, an unparsable one was passed over with exit 0)."""
+
+    def setUp(self):
+        super().setUp()
+        tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(tmp.cleanup)
+        self.tmp = Path(tmp.name)
+        self.root = write_tree(self.tmp / "tree", {"good.py": "torch.cuda.synchronize()\n"})
+        self.inductor = self.root / "torch" / "_inductor"
+
+    def audit_json(self, *argv):
+        rc, out, err = run_cli("--torch-dir", str(self.root), "--json", *argv)
+        return rc, json.loads(out), err
+
+    def test_non_utf8_file(self):
+        (self.inductor / "latin.py").write_bytes(_LATIN1)
+        rc, out, err = run_cli("--torch-dir", str(self.root))
+        self.assertEqual(rc, 1)
+        self.assertIn("sites: 1   allowlisted: 0   unexplained: 1", out)  # good.py
+        self.assertIn("NOT AUDITED: 1 file not read or parsed, sites not counted:", out)
+        self.assertIn("    latin.py: unreadable: not UTF-8 (byte 0xe9 at line 1)", out)
+        self.assertIn(
+            "audit: 1 file could not be read or parsed, so the audit is incomplete: latin.py"
+            " (--skip-unreadable accepts this)",
+            err,
+        )
+
+    def test_syntax_error_with_cuda_use(self):
+        (self.inductor / "broken.py").write_text(_UNPARSABLE)
+        rc, data, err = self.audit_json()
+        self.assertEqual(rc, 1)
+        self.assertEqual(
+            data["unreadable"],
+            [{"file": "broken.py", "problem": "unparsable", "detail": "invalid syntax (line 1)"}],
+        )
+        self.assertFalse(data["skip_unreadable"])
+        self.assertEqual(data["sites"], 1)
+        self.assertIn("incomplete: broken.py", err)
+
+    def test_file_that_cannot_be_opened(self):
+        # A symbolic link to itself cannot be opened, even by root (for whom
+        # chmod 000 changes nothing); a dangling one is listed by the walk
+        # but is not there to read.
+        (self.inductor / "loop.py").symlink_to("loop.py")
+        (self.inductor / "dangling.py").symlink_to("nowhere.py")
+        rc, data, _ = self.audit_json()
+        self.assertEqual(rc, 1)
+        self.assertEqual(
+            [(u["file"], u["problem"]) for u in data["unreadable"]],
+            [("dangling.py", "unreadable"), ("loop.py", "unreadable")],
+        )
+        self.assertEqual(data["unreadable"][0]["detail"], "listed but not found when read")
+        self.assertEqual(data["sites"], 1)
+
+    def test_skip_unreadable(self):
+        (self.inductor / "latin.py").write_bytes(_LATIN1)
+        (self.inductor / "broken.py").write_text(_UNPARSABLE)
+        rc, out, err = run_cli("--torch-dir", str(self.root), "--skip-unreadable")
+        self.assertEqual(rc, 0)
+        self.assertIn("skipped (--skip-unreadable): 2 files not read or parsed", out)
+        self.assertIn("    broken.py: unparsable: invalid syntax (line 1)", out)
+        self.assertIn("    latin.py: unreadable: not UTF-8 (byte 0xe9 at line 1)", out)
+        self.assertNotIn("incomplete", err)
+        rc, data, _ = self.audit_json("--skip-unreadable")
+        self.assertEqual(rc, 0)
+        self.assertTrue(data["skip_unreadable"])
+        self.assertEqual([u["file"] for u in data["unreadable"]], ["broken.py", "latin.py"])
+
+    def test_report(self):
+        (self.inductor / "latin.py").write_bytes(_LATIN1)
+        (self.inductor / "broken.py").write_text(_UNPARSABLE)
+        report = audit_tree(TorchTree.at(self.root))
+        self.assertFalse(report.complete)
+        self.assertEqual(
+            report.errors,
+            [
+                "broken.py: unparsable: invalid syntax (line 1)",
+                "latin.py: unreadable: not UTF-8 (byte 0xe9 at line 1)",
+            ],
+        )
+        self.assertIn("broken.py, latin.py", report.incomplete_message())
+        skipped = audit_tree(TorchTree.at(self.root), skip_unreadable=True)
+        self.assertTrue(skipped.complete)
+        self.assertIsNone(skipped.incomplete_message())
+        self.assertEqual(skipped.unreadable, report.unreadable)
+
+    def test_patched_file_that_is_not_utf8(self):
+        (self.inductor / "a.py").write_bytes(_OLD_A.encode() + b"# \xe9\n")
+        series = write_series(
+            self.tmp / "series_dir", [FileChange("torch/_inductor/a.py", _OLD_A, _NEW_A)]
+        )
+        rc, data, _ = self.audit_json("--patched", "--series-dir", str(series))
+        self.assertEqual(rc, 1)
+        self.assertEqual(
+            data["unreadable"],
+            [{"file": "a.py", "problem": "unreadable", "detail": "not UTF-8 (byte 0xe9 at line 4)"}],
+        )
+        # The patch's cause is the unreadable file, not a missing one.
+        self.assertEqual(
+            data["patches"][0]["detail"],
+            "does not apply: torch/_inductor/a.py: not UTF-8 (byte 0xe9 at line 4)",
+        )
+
+
 # Stock-torch figures of the audit per release: (sites, files) of the
 # calibration, the top files in order (ties by name), and the allowlist entries
 # that explain nothing in that release (features it does not have yet, or no
