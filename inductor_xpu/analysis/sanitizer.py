@@ -234,8 +234,18 @@ class CudaApiRecorder:
     def by_symbol(self) -> Counter[str]:
         return Counter(u.symbol for u in self.uses)
 
+    def grouped(self) -> Counter[CudaApiUse]:
+        """Uses counted per caller (file, line, function), symbol and kind,
+        in the order first recorded: the one grouping :meth:`by_caller`,
+        :meth:`format` and :meth:`to_json` are rendered from."""
+        return Counter(self.uses)
+
     def by_caller(self) -> Counter[str]:
-        return Counter(f"{u.where} ({u.function}) {u.symbol}" for u in self.uses)
+        """:meth:`grouped`, keyed ``file:line (function) symbol``."""
+        out: Counter[str] = Counter()
+        for use, count in self.grouped().items():
+            out[f"{use.where} ({use.function}) {use.symbol}"] += count
+        return out
 
     def by_package(self) -> Counter[str]:
         """Uses per caller package: ``torch._inductor``, ``torch._dynamo``, ``triton`` ..."""
@@ -257,20 +267,17 @@ class CudaApiRecorder:
         ``cuda_api``, the suite's CSV, the sanitizer report): totals by
         package and by symbol, and one entry per (caller, symbol), most
         frequent first, the ``torch._inductor`` ones also apart."""
-        grouped: Counter[tuple[str, int, str, str, str]] = Counter()
-        for use in self.uses:
-            grouped[(use.filename, use.lineno, use.function, use.symbol, use.kind)] += 1
         callers = [
             {
-                "package": _package_of(filename),
-                "file": _display_path(filename),
-                "line": lineno,
-                "function": enclosing_function(filename, lineno, function),
-                "symbol": symbol,
-                "kind": kind,
+                "package": _package_of(use.filename),
+                "file": _display_path(use.filename),
+                "line": use.lineno,
+                "function": enclosing_function(use.filename, use.lineno, use.function),
+                "symbol": use.symbol,
+                "kind": use.kind,
                 "count": count,
             }
-            for (filename, lineno, function, symbol, kind), count in grouped.most_common()
+            for use, count in self.grouped().most_common()
         ]
         return {
             "count": len(self.uses),

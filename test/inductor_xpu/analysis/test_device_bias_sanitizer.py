@@ -5,7 +5,7 @@ import sys
 from unittest import mock
 
 import torch
-from inductor_xpu.analysis.sanitizer import _package_of, CudaApiRecorder
+from inductor_xpu.analysis.sanitizer import _package_of, CudaApiRecorder, CudaApiUse
 from torch._inductor.test_case import run_tests, TestCase
 
 
@@ -75,6 +75,41 @@ class TestCudaApiRecorder(TestCase):
             torch.compile(lambda x: (x.cos() * 2).sum())(torch.randn(4))
         data = rec.to_json()
         self.assertEqual(data["count"], sum(data["by_package"].values()))
+
+    def test_by_caller_and_to_json_group_alike(self):
+        # One grouping (issue 22 item 6): the same callers, counts and order,
+        # most frequent first, ties in the order first recorded.
+        inductor = "/x/site-packages/torch/_inductor/utils.py"
+        dynamo = "/x/site-packages/torch/_dynamo/utils.py"
+        a = CudaApiUse("torch.cuda.is_available", "call", dynamo, 10, "f")
+        b = CudaApiUse("torch.cuda.synchronize", "call", inductor, 3, "g")
+        c = CudaApiUse("torch.cuda.Event", "access", inductor, 3, "g")
+        d = CudaApiUse("torch.cuda.synchronize", "call", inductor, 7, "h")
+        rec = CudaApiRecorder()
+        rec.uses = [a, b, a, c, d, b, a, d]
+        expected = [(a, 3), (b, 2), (d, 2), (c, 1)]
+        self.assertEqual(
+            rec.by_caller().most_common(),
+            [(f"{u.where} ({u.function}) {u.symbol}", n) for u, n in expected],
+        )
+        callers = rec.to_json()["by_caller"]
+        self.assertEqual(
+            [(c["file"], c["line"], c["function"], c["symbol"], c["kind"], c["count"]) for c in callers],
+            [
+                ("torch/_dynamo/utils.py", 10, "f", "torch.cuda.is_available", "call", 3),
+                ("torch/_inductor/utils.py", 3, "g", "torch.cuda.synchronize", "call", 2),
+                ("torch/_inductor/utils.py", 7, "h", "torch.cuda.synchronize", "call", 2),
+                ("torch/_inductor/utils.py", 3, "g", "torch.cuda.Event", "access", 1),
+            ],
+        )
+        self.assertEqual(rec.to_json()["inductor_callers"], callers[1:])
+        self.assertEqual(
+            rec.format().splitlines()[:2],
+            [
+                "8 torch.cuda use(s):",
+                f"     3x {dynamo}:10 (f) torch.cuda.is_available",
+            ],
+        )
 
 
 if __name__ == "__main__":
