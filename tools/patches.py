@@ -28,6 +28,7 @@ import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Mapping
 from pathlib import Path, PurePosixPath
 
 
@@ -158,23 +159,37 @@ def stale_repo_tests(series: PatchSeries) -> list[str]:
     return stale
 
 
-def _git(root: Path, *argv: str, input: str | None = None) -> str:
-    proc = subprocess.run(
-        ["git", "-C", str(root), *argv],
-        input=input,
-        text=True,
-        capture_output=True,
-    )
-    if proc.returncode != 0:
-        raise ToolError(f"git {' '.join(argv)} failed in {root}:\n{proc.stderr.strip()}")
-    return proc.stdout
+def _git(
+    repo: Path, *argv: str, check: bool = True, identity: Mapping[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """``git -C repo ARGV``: the one way this tool runs git.
+
+    ``check``: a failure is a :class:`ToolError` with git's message.
+    ``identity``: ``GIT_AUTHOR_*``/``GIT_COMMITTER_*`` for the commits it
+    makes (rebase's scratch repository); None: the user's own (apply and
+    export commit as the user).
+    """
+    env = {**os.environ, **identity} if identity is not None else None
+    proc = subprocess.run(["git", "-C", str(repo), *argv], text=True, capture_output=True, env=env)
+    if check and proc.returncode != 0:
+        raise ToolError(f"git {' '.join(argv)} failed in {repo}:\n{proc.stderr.strip()}")
+    return proc
 
 
 def apply_to_git(series: PatchSeries, tree: TorchTree) -> list[str]:
     """``git am --3way`` every patch; on failure the checkout is left as it was."""
-    if _git(tree.root, "status", "--porcelain", "--untracked-files=no").strip():
+    # git am commits as the user: without an identity every patch would fail
+    # and the real cause would come after a "does not apply"
+    ident = _git(tree.root, "var", "GIT_COMMITTER_IDENT", check=False)
+    if ident.returncode != 0:
+        raise ToolError(
+            f"git has no committer identity in {tree.root} (git am commits each patch as you); "
+            "nothing was changed. Set user.name and user.email (git config), or GIT_COMMITTER_NAME "
+            f"and GIT_COMMITTER_EMAIL. git says:\n{ident.stderr.strip()}"
+        )
+    if _git(tree.root, "status", "--porcelain", "--untracked-files=no").stdout.strip():
         raise ToolError(f"{tree.root} has uncommitted changes; commit or stash them first")
-    start = _git(tree.root, "rev-parse", "HEAD").strip()
+    start = _git(tree.root, "rev-parse", "HEAD").stdout.strip()
     # primaries only (backports are for the overlay on older wheels); a patch
     # the checkout already has is not committed twice
     primaries = dataclasses.replace(series, backports={})
@@ -189,7 +204,7 @@ def apply_to_git(series: PatchSeries, tree: TorchTree) -> list[str]:
         try:
             _git(tree.root, "am", "--3way", "--keep-cr", "--keep-non-patch", str(series.directory / patch.name))
         except ToolError as e:
-            subprocess.run(["git", "-C", str(tree.root), "am", "--abort"], capture_output=True)
+            _git(tree.root, "am", "--abort", check=False)
             _git(tree.root, "reset", "--hard", start)
             raise ToolError(
                 f"patch {patch.name} does not apply to {tree.root} (torch {tree.version}); "
@@ -233,7 +248,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     if args.branch:
         _git(tree.root, "checkout", "-q", "-b", args.branch)
     names = apply_to_git(series, tree)
-    print(_git(tree.root, "log", "--oneline", f"-{len(names)}").rstrip())
+    print(_git(tree.root, "log", "--oneline", f"-{len(names)}").stdout.rstrip())
     return 0
 
 
@@ -435,7 +450,8 @@ REBASE_MERGED = "rebased with a 3-way merge"
 REBASE_UPSTREAM = "upstream (empty after the merge)"
 REBASE_CONFLICT = "conflicted"
 
-_GIT_ENV = {
+# the committer (and author) of the rebase's scratch commits
+REBASE_IDENTITY = {
     "GIT_AUTHOR_NAME": "inductor-xpu rebase",
     "GIT_AUTHOR_EMAIL": "rebase@inductor-xpu.invalid",
     "GIT_COMMITTER_NAME": "inductor-xpu rebase",
@@ -452,19 +468,6 @@ class RebaseOutcome:
     conflict: str | None = None  # git's conflicted diff
 
 
-def _git_env() -> dict[str, str]:
-    return {**os.environ, **_GIT_ENV}
-
-
-def _run_git(repo: Path, *argv: str, check: bool = True) -> subprocess.CompletedProcess[str]:
-    proc = subprocess.run(
-        ["git", "-C", str(repo), *argv], text=True, capture_output=True, env=_git_env()
-    )
-    if check and proc.returncode != 0:
-        raise ToolError(f"git {' '.join(argv)} failed in {repo}:\n{proc.stderr.strip()}")
-    return proc
-
-
 def _commit_py_tree(repo: Path, tree: TorchTree, message: str) -> str:
     """Make the work tree hold exactly ``tree``'s ``torch/**/*.py`` and commit it."""
     target = repo / "torch"
@@ -477,15 +480,15 @@ def _commit_py_tree(repo: Path, tree: TorchTree, message: str) -> str:
             n for n in names if not n.endswith(".py") and not (Path(d) / n).is_dir()
         ],
     )
-    _run_git(repo, "add", "-A", "torch")
-    _run_git(repo, "commit", "-q", "--allow-empty", "-m", message)
-    return _run_git(repo, "rev-parse", "HEAD").stdout.strip()
+    _git(repo, "add", "-A", "torch")
+    _git(repo, "commit", "-q", "--allow-empty", "-m", message, identity=REBASE_IDENTITY)
+    return _git(repo, "rev-parse", "HEAD").stdout.strip()
 
 
 def _texts_at(repo: Path, rev: str, paths: list[str]) -> dict[str, str | None]:
     out: dict[str, str | None] = {}
     for path in paths:
-        proc = _run_git(repo, "show", f"{rev}:{path}", check=False)
+        proc = _git(repo, "show", f"{rev}:{path}", check=False)
         out[path] = proc.stdout if proc.returncode == 0 else None
     return out
 
@@ -550,23 +553,24 @@ def rebase_series(
     if workdir.exists():
         shutil.rmtree(workdir)
     workdir.mkdir(parents=True)
-    _run_git(workdir, "init", "-q", "-b", "old")
-    _run_git(workdir, "config", "core.autocrlf", "false")
-    _run_git(workdir, "config", "merge.conflictstyle", "diff3")
+    _git(workdir, "init", "-q", "-b", "old")
+    _git(workdir, "config", "core.autocrlf", "false")
+    _git(workdir, "config", "merge.conflictstyle", "diff3")
     base = _commit_py_tree(workdir, old, f"torch {old.version}")
     commits: dict[str, str] = {}
     for patch in series.patches:
-        proc = _run_git(
-            workdir, "am", "--3way", "--keep-cr", str(series.directory / patch.name), check=False
+        proc = _git(
+            workdir, "am", "--3way", "--keep-cr", str(series.directory / patch.name),
+            check=False, identity=REBASE_IDENTITY,
         )
         if proc.returncode != 0:
-            _run_git(workdir, "am", "--abort", check=False)
+            _git(workdir, "am", "--abort", check=False)
             raise ToolError(
                 f"{patch.name} does not apply to torch {old.version} at {old.root}; "
                 f"rebase starts from a release the whole series applies to:\n{proc.stdout}{proc.stderr}"
             )
-        commits[patch.name] = _run_git(workdir, "rev-parse", "HEAD").stdout.strip()
-    _run_git(workdir, "checkout", "-q", "-b", "new", base)
+        commits[patch.name] = _git(workdir, "rev-parse", "HEAD").stdout.strip()
+    _git(workdir, "checkout", "-q", "-b", "new", base)
     _commit_py_tree(workdir, new, f"torch {new.version}")
 
     order = order or [(p.name, p.name) for p in series.patches]
@@ -575,16 +579,18 @@ def rebase_series(
     outcomes: list[RebaseOutcome] = []
     for old_name, new_name in order:
         patch = by_name[old_name]
-        head = _run_git(workdir, "rev-parse", "HEAD").stdout.strip()
+        head = _git(workdir, "rev-parse", "HEAD").stdout.strip()
         before = _texts_at(workdir, head, patch.paths)
         one = dataclasses.replace(series, patches=(patch,))
         as_is = apply_series(one, lambda p: before.get(p), roots=ALLOWED_ROOTS)
-        proc = _run_git(workdir, "cherry-pick", "--allow-empty", commits[old_name], check=False)
+        proc = _git(
+            workdir, "cherry-pick", "--allow-empty", commits[old_name], check=False, identity=REBASE_IDENTITY
+        )
         if proc.returncode != 0:
-            unmerged = _run_git(workdir, "diff", "--name-only", "--diff-filter=U", check=False).stdout
-            conflict = _run_git(workdir, "diff", check=False).stdout if unmerged.strip() else None
-            _run_git(workdir, "cherry-pick", "--abort", check=False)
-            _run_git(workdir, "reset", "-q", "--hard", head)
+            unmerged = _git(workdir, "diff", "--name-only", "--diff-filter=U", check=False).stdout
+            conflict = _git(workdir, "diff", check=False).stdout if unmerged.strip() else None
+            _git(workdir, "cherry-pick", "--abort", check=False)
+            _git(workdir, "reset", "-q", "--hard", head)
             if conflict is None:  # the merge left nothing to commit: the change is there already
                 outcomes.append(RebaseOutcome(old_name, new_name, REBASE_UPSTREAM))
             else:
@@ -594,7 +600,7 @@ def rebase_series(
         changes = [FileChange(p, before[p], after[p]) for p in patch.paths if before[p] != after[p]]
         if not any(PurePosixPath(c.path).parts[0] == "torch" for c in changes):
             # only the patch's new test is left: torch already has the change
-            _run_git(workdir, "reset", "-q", "--hard", head)
+            _git(workdir, "reset", "-q", "--hard", head)
             outcomes.append(RebaseOutcome(old_name, new_name, REBASE_UPSTREAM))
             continue
         state = REBASE_MERGED if as_is.failed else REBASE_CLEAN

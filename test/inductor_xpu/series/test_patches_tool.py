@@ -19,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 import unittest
+from collections.abc import Mapping
 from pathlib import Path
 from unittest import mock
 
@@ -42,12 +43,34 @@ GIT_ID = [
 ]
 
 
-def run_tool(*argv: str, check: bool = True) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("INDUCTOR_XPU_")}
-    env.update({"GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "t@example.com",
-                "GIT_COMMITTER_NAME": "Test", "GIT_COMMITTER_EMAIL": "t@example.com"})
+# How run_tool runs tools/patches.py after a prelude: in the same process, as
+# its command line does.
+_RUN_TOOL = """
+import runpy, sys
+sys.argv = [{tool!r}, *sys.argv[1:]]
+runpy.run_path({tool!r}, run_name="__main__")
+"""
+
+
+def run_tool(
+    *argv: str, check: bool = True, prelude: str = "", env: Mapping[str, str | None] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """``tools/patches.py ARGV`` in a subprocess.  ``prelude``: Python code
+    run first in that process (a test hook, an import blocker); ``env``:
+    variables to set (None: to remove) on top of a test git identity."""
+    environ = {k: v for k, v in os.environ.items() if not k.startswith("INDUCTOR_XPU_")}
+    environ.update({"GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "t@example.com",
+                    "GIT_COMMITTER_NAME": "Test", "GIT_COMMITTER_EMAIL": "t@example.com"})
+    for key, value in (env or {}).items():
+        if value is None:
+            environ.pop(key, None)
+        else:
+            environ[key] = value
+    command = [sys.executable, str(TOOL)] if not prelude else [
+        sys.executable, "-c", prelude + _RUN_TOOL.format(tool=str(TOOL))
+    ]
     proc = subprocess.run(
-        [sys.executable, str(TOOL), *argv], capture_output=True, text=True, env=env, timeout=600
+        [*command, *argv], capture_output=True, text=True, env=environ, timeout=600
     )
     if check and proc.returncode != 0:
         raise AssertionError(f"patches.py {' '.join(argv)} -> {proc.returncode}\n{proc.stdout}\n{proc.stderr}")
@@ -155,6 +178,28 @@ class TestApply(ToolTestCase):
         self.assertIn(DRIFTED, proc.stderr)
         # the lowering patches would have applied, but nothing is written
         self.assertEqual((root / "torch/_inductor/lowering.py").read_text(), before)
+
+
+    def test_git_without_committer_identity_says_so_first(self) -> None:
+        """git am commits as the user: with no identity, apply says so first
+        (it said "does not apply ... reset" first; issue 24 item 7)."""
+        home = self.tmp / "home"
+        home.mkdir()
+        # no identity; useConfigOnly keeps git from making one up from the host name
+        (home / ".gitconfig").write_text("[user]\n\tuseConfigOnly = true\n")
+        no_identity = {"HOME": str(home), "GIT_CONFIG_GLOBAL": str(home / ".gitconfig"), "GIT_CONFIG_NOSYSTEM": "1"}
+        no_identity.update(dict.fromkeys(
+            ["EMAIL", "GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL"]
+        ))
+        root = self.make_tree("no-identity", with_tests=False, git_repo=True)
+        head = git(root, "rev-parse", "HEAD")
+        proc = run_tool("apply", "--torch-dir", str(root), check=False, env=no_identity)
+        self.assertEqual(proc.returncode, 2, proc.stderr)
+        self.assertIn("no committer identity", proc.stderr.splitlines()[0])
+        self.assertIn("Committer identity unknown", proc.stderr)  # git's own words follow
+        self.assertNotIn("does not apply", proc.stderr)
+        self.assertEqual(git(root, "rev-parse", "HEAD"), head)
+        self.assertEqual(git(root, "status", "--porcelain"), "")
 
 
 def _snapshot(root: Path) -> dict[str, str]:
