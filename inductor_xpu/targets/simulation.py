@@ -62,8 +62,9 @@ from typing import Any
 import torch
 
 from inductor_xpu.targets.device_interface import (
-    make_simulated_interface,
+    SimulatedCudaInterface,
     SimulatedDeviceError,
+    SimulatedXpuInterface,
 )
 from inductor_xpu.targets.tensor_methods import (
     device_guard_available,
@@ -237,7 +238,8 @@ class Simulation:
         self.device_type = profile.device_type
         self.device_count = device_count
         self.output_dir = output_dir
-        self.interface = make_simulated_interface(profile, device_count)
+        interface = SimulatedCudaInterface if profile.device_type == "cuda" else SimulatedXpuInterface
+        self.interface = interface.for_profile(profile, device_count)
         # allow_non_fake_inputs: replaying a compiled graph may meet real CPU
         # constants captured in it.
         self.fake_mode = FakeTensorMode(allow_non_fake_inputs=True)
