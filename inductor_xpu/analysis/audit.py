@@ -27,6 +27,7 @@ from pathlib import Path
 
 from .allowlist import ALLOWLIST, AllowlistEntry, match_allowlist
 from ..series.engine import PatchState, PatchStatus
+from ..series.errors import TorchTreeError
 from ..series.trees import TorchTree
 from .scanner import CATEGORIES, CUDA_ATTRIBUTE_CATEGORIES, Site, scan_source
 
@@ -107,7 +108,9 @@ class UnreadableFile:
         return f"{self.file}: {self.problem}: {self.detail}"
 
 
-def _describe_read_error(e: OSError | UnicodeDecodeError) -> str:
+def _describe_read_error(e: OSError | UnicodeDecodeError | TorchTreeError) -> str:
+    if isinstance(e, TorchTreeError):  # the tree's reader names the file itself
+        return str(e)
     if isinstance(e, UnicodeDecodeError):
         line = e.object[: e.start].count(b"\n") + 1
         return f"not UTF-8 (byte 0x{e.object[e.start]:02x} at line {line})"
@@ -352,7 +355,7 @@ class _Reader:
         absent or cannot be read (then recorded in :attr:`failed`)."""
         try:
             return self.tree.read(path)
-        except (OSError, UnicodeDecodeError) as e:
+        except (OSError, UnicodeDecodeError, TorchTreeError) as e:
             self._fail(path, _describe_read_error(e))
             return None
 
