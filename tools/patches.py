@@ -5,6 +5,7 @@
   matrix  --torch-dir DIR [DIR..]  the same for several trees, as a markdown table
   apply   --torch-dir DIR          apply to a tree: git checkout -> ``git am`` (one commit
                                    per patch); plain tree (PyPI/unzipped wheel) -> in place
+  recover --torch-dir DIR          put back a plain tree an apply was killed in the middle of
   export  --torch-dir CHECKOUT     write the series as a commit stack onto a git checkout
   rebase  --from OLD --onto NEW    replay the series onto another release with git 3-way merges,
                                    report each patch (clean / 3-way / upstream / conflict), re-cut
@@ -38,6 +39,7 @@ sys.path.insert(0, str(REPO))
 from inductor_xpu.series.engine import PatchStatus, SeriesResult, apply_series  # noqa: E402
 from inductor_xpu.series.errors import OverlayError, TreeWriteError  # noqa: E402
 from inductor_xpu.series.hunks import apply_hunks  # noqa: E402
+from inductor_xpu.series.journal import JOURNAL, WriteJournal  # noqa: E402
 from inductor_xpu.series.patch import ALLOWED_ROOTS, parse_patch  # noqa: E402
 from inductor_xpu.series.series import BACKPORTS, PATCH_NAME, PatchSeries, release_of  # noqa: E402
 from inductor_xpu.series.trees import TorchTree, write_files  # noqa: E402
@@ -57,10 +59,45 @@ class ToolError(Exception):
 # --------------------------------------------------------------------------
 
 
-def open_tree(torch_dir: str | None) -> TorchTree:
-    """The tree ``--torch-dir`` names, or the installed torch's."""
+def open_tree(torch_dir: str | None, *, recover: bool = False) -> TorchTree:
+    """The tree ``--torch-dir`` names, or the installed torch's (found
+    without importing torch).
+
+    A tree that an ``apply`` was killed in the middle of (its journal is
+    there) is half-written: it is refused, naming ``recover``, so that no
+    command reads it as it is (``check`` would take the patches written so
+    far for upstream ones); with ``recover`` it is put back first.
+    """
+    tree = _find_tree(torch_dir)
+    journal = _interrupted_write(tree)
+    if journal is None:
+        return tree
+    if not recover:
+        raise ToolError(
+            f"{tree.root}: an apply was interrupted there and left it half-written ({JOURNAL}); "
+            f"put it back first: tools/patches.py recover --torch-dir {tree.root}"
+        )
+    _recover(tree, journal)
+    return _find_tree(torch_dir)
+
+
+def _find_tree(torch_dir: str | None) -> TorchTree:
     try:
         return TorchTree.at(torch_dir, needs="torch/__init__.py") if torch_dir else TorchTree.installed()
+    except OverlayError as e:
+        raise ToolError(str(e)) from None
+
+
+def _interrupted_write(tree: TorchTree) -> WriteJournal | None:
+    try:
+        return WriteJournal.load(tree.root)
+    except OverlayError as e:
+        raise ToolError(str(e)) from None
+
+
+def _recover(tree: TorchTree, journal: WriteJournal) -> None:
+    try:
+        print(f"{tree.root}: {journal.recover()}")
     except OverlayError as e:
         raise ToolError(str(e)) from None
 
@@ -233,10 +270,23 @@ def apply_in_place(series: PatchSeries, tree: TorchTree) -> list[str]:
 
 def cmd_apply(args: argparse.Namespace) -> int:
     series = load_series(args.series)
-    tree = open_tree(args.torch_dir)
+    tree = open_tree(args.torch_dir, recover=True)
     names = apply_to_git(series, tree) if tree.is_git else apply_in_place(series, tree)
     how = "git am" if tree.is_git else "in place"
     print(f"applied {len(names)} patch(es) to {tree.root} ({how}): {', '.join(names)}")
+    return 0
+
+
+def cmd_recover(args: argparse.Namespace) -> int:
+    """Put back a plain tree that an apply was killed in the middle of
+    (SIGKILL, power loss): rolled back to the files it had before, or, where
+    the apply was killed after its last rename, completed."""
+    tree = _find_tree(args.torch_dir)
+    journal = _interrupted_write(tree)
+    if journal is None:
+        print(f"{tree.root}: no interrupted apply to recover")
+    else:
+        _recover(tree, journal)
     return 0
 
 
@@ -750,6 +800,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("apply", help="apply the series to a torch tree")
     p.add_argument("--torch-dir", required=True)
     p.set_defaults(func=cmd_apply)
+
+    p = sub.add_parser("recover", help="put back a plain tree that an apply was killed in the middle of")
+    p.add_argument("--torch-dir", required=True)
+    p.set_defaults(func=cmd_recover)
 
     p = sub.add_parser("export", help="write the series as a commit stack onto a git checkout")
     p.add_argument("--torch-dir", required=True)

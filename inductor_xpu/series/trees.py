@@ -6,6 +6,7 @@ audit and ``tools/patches.py``; nothing here imports torch."""
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import importlib.util
 import logging
 import os
@@ -14,11 +15,21 @@ import secrets
 import shutil
 import stat
 import sys
-import tempfile
 from collections.abc import Callable, Mapping
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from .errors import TorchTreeError, TreeWriteError
+from .journal import (
+    ASIDE_PREFIX,
+    JOURNAL,
+    STAGED_PREFIX,
+    Interrupted,
+    JournalEntry,
+    SignalGuard,
+    WriteJournal,
+    fsync_directory,
+    sha256_of,
+)
 from .patch import ALLOWED_ROOTS
 
 
@@ -111,115 +122,159 @@ def _umask() -> int:
     return mask
 
 
-def _make_dirs(directory: Path, made: list[Path]) -> None:
-    """``mkdir -p``, recording each directory created (outermost first)."""
-    missing = []
-    while not directory.exists():
-        missing.append(directory)
-        directory = directory.parent
-    for d in reversed(missing):
-        d.mkdir()
-        made.append(d)
+# For tests only: called with k before step k of the switch of a
+# write_files (k < n: the k-th rename of n; k == n: marking the journal
+# committed; k == n + 1: removing the kept originals), so a test can kill the
+# process at each step (test/inductor_xpu/series/test_apply_recovery.py).
+before_step: Callable[[int], None] | None = None
 
 
-def _keep_aside(target: Path) -> Path:
-    """A second name for ``target``'s current file, next to it (a hard
-    link, or a copy where links are not supported)."""
-    while True:
-        aside = target.with_name(f".patches-old-{secrets.token_hex(4)}-{target.name}")
+def _step(k: int) -> None:
+    if before_step is not None:
+        before_step(k)
+
+
+def _plan(root: Path, texts: Mapping[str, str | None]) -> WriteJournal:
+    """The journal of writing ``texts`` under ``root``, before anything is
+    written: :class:`TreeWriteError` for a path that leaves the tree or goes
+    through a symbolic link (a link to a directory outside the tree would
+    have the write change files there; a linked file would be replaced by a
+    regular one)."""
+    token = secrets.token_hex(4)
+    resolved_root = root.resolve()
+    entries: list[JournalEntry] = []
+    dirs: list[str] = []
+    for path, text in texts.items():
         try:
-            os.link(target, aside, follow_symlinks=False)
-            return aside
-        except FileExistsError:
-            continue
-        except OSError:
-            if aside.exists():
-                continue
-            shutil.copy2(target, aside, follow_symlinks=False)
-            return aside
+            entries.append(_plan_one(root, resolved_root, path, text, token, dirs))
+        except OSError as e:
+            raise TreeWriteError(path, e.strerror or str(e)) from e
+    return WriteJournal(root, entries, dirs)
+
+
+def _plan_one(
+    root: Path, resolved_root: Path, path: str, text: str | None, token: str, dirs: list[str]
+) -> JournalEntry:
+    parts = PurePosixPath(path).parts
+    if not parts or PurePosixPath(path).is_absolute() or ".." in parts:
+        raise TreeWriteError(path, "not a path inside the tree")
+    here = root
+    for i, part in enumerate(parts):
+        here = here / part
+        if here.is_symlink():
+            raise TreeWriteError(
+                path,
+                f"{'/'.join(parts[: i + 1])} is a symbolic link (to {os.readlink(here)}); "
+                "nothing is written through a link",
+            )
+        if i < len(parts) - 1 and not here.exists():
+            rel = "/".join(parts[: i + 1])
+            if rel not in dirs:
+                dirs.append(rel)
+    target = root / path
+    if not target.resolve().is_relative_to(resolved_root):
+        raise TreeWriteError(path, f"resolves to {target.resolve()}, outside {resolved_root}")
+    original = sha256_of(target) if os.path.lexists(target) else None
+    name = parts[-1]
+    return JournalEntry(
+        path=path,
+        original=original,
+        new=None if text is None else hashlib.sha256(text.encode("utf-8")).hexdigest(),
+        staged=None if text is None else f"{STAGED_PREFIX}{token}-{name}",
+        aside=None if original is None else f"{ASIDE_PREFIX}{token}-{name}",
+    )
+
+
+def _keep_aside(target: Path, aside: Path) -> None:
+    """A second name ``aside`` for ``target``'s current file (a hard link,
+    or a copy where links are not supported)."""
+    try:
+        os.link(target, aside, follow_symlinks=False)
+    except FileExistsError:
+        raise
+    except OSError:
+        shutil.copy2(target, aside, follow_symlinks=False)
+        with open(aside, "rb+") as f:
+            os.fsync(f.fileno())
+
+
+def _stage(journal: WriteJournal, entry: JournalEntry, text: str | None, mode: int) -> None:
+    """Write ``entry``'s new text under its staged name (fsynced, with the
+    mode the file has, or ``mode`` for a new file) and keep its original
+    aside; the file itself is not changed yet."""
+    target, staged, aside = journal.target(entry), journal.staged(entry), journal.aside(entry)
+    if staged is not None and text is not None:
+        fd = os.open(staged, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
+        with os.fdopen(fd, "wb") as f:
+            f.write(text.encode("utf-8"))
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(staged, stat.S_IMODE(target.stat().st_mode) if entry.original is not None else mode)
+    if aside is not None:
+        _keep_aside(target, aside)
 
 
 def write_files(root: Path, texts: Mapping[str, str | None]) -> None:
     """Set each ``root / path`` to its text (None: delete it), all or nothing.
 
-    Every new text is first written to a temporary file in its target's
-    directory; only then are they renamed into place (each replaced file
-    kept aside under a second name).  On any failure every file already
-    replaced or deleted is put back, what was staged and every directory
-    created are removed, and :class:`TreeWriteError` names the file: the
-    tree is byte-identical to what it was.
+    Before anything is written, every path is checked: one that leaves the
+    tree or goes through a symbolic link is refused (:class:`TreeWriteError`).
+    Then the journal (:mod:`~inductor_xpu.series.journal`) is written, every
+    new text is staged next to its target and every original kept aside
+    under a second name; only then are the new texts renamed into place.  On
+    any failure, Ctrl-C, SIGTERM or SIGHUP every file is put back, what was
+    staged and every directory created are removed, and
+    :class:`TreeWriteError` names the file: the tree is byte-identical to
+    what it was (a signal is then delivered as the process would have had
+    it).  A write killed outright leaves its journal, from which
+    :meth:`WriteJournal.recover` rolls the tree back (or completes the write
+    if it was killed after the last rename).  A tree holding a journal is
+    refused (:class:`TorchTreeError`): recover it first.
     """
-    mode = 0o666 & ~_umask()
-    made_dirs: list[Path] = []
-    staged: list[tuple[str, Path, Path | None]] = []  # (path, target, new text's temp file)
-    done: list[tuple[Path, Path | None]] = []  # (target, its original kept aside, None: was new)
-    current = ""
-    try:
-        for path, text in texts.items():
-            current = path
-            target = root / path
-            if text is None:
-                staged.append((path, target, None))
-                continue
-            _make_dirs(target.parent, made_dirs)
-            fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".patches-new-", suffix=".tmp")
-            staged.append((path, target, Path(tmp)))
-            with os.fdopen(fd, "wb") as f:
-                f.write(text.encode("utf-8"))
-            os.chmod(tmp, stat.S_IMODE(target.stat().st_mode) if target.exists() else mode)
-        for path, target, tmp in staged:
-            current = path
-            existed = os.path.lexists(target)
-            aside = _keep_aside(target) if existed else None
-            done.append((target, aside))
-            if tmp is None:
-                if existed:
-                    os.unlink(target)
-            else:
-                os.replace(tmp, target)
-    except BaseException as e:  # interrupted too: put the tree back
-        restored = _roll_back(done, staged, made_dirs)
-        if isinstance(e, OSError):
-            raise TreeWriteError(current, e.strerror or str(e), restored=restored) from e
-        raise
-    for _, aside in done:
-        if aside is not None:
-            try:
-                os.unlink(aside)
-            except OSError as e:
-                log.warning("could not remove %s: %s", aside, e.strerror or e)
-
-
-def _roll_back(
-    done: list[tuple[Path, Path | None]],
-    staged: list[tuple[str, Path, Path | None]],
-    made_dirs: list[Path],
-) -> bool:
-    ok = True
-    for target, aside in reversed(done):
+    if WriteJournal.load(root) is not None:
+        raise TorchTreeError(f"{root / JOURNAL}: a write to this tree was interrupted; recover it first")
+    journal = _plan(root, texts)
+    current = JOURNAL
+    with SignalGuard() as guard:
         try:
-            if aside is not None:
-                if os.path.lexists(target) and os.path.samestat(os.lstat(aside), os.lstat(target)):
-                    os.unlink(aside)  # never replaced (rename() of two links of a file does nothing)
+            journal.save()
+            for d in journal.dirs:
+                current = d
+                (root / d).mkdir()
+            mode = 0o666 & ~_umask()
+            for entry in journal.entries:
+                current = entry.path
+                _stage(journal, entry, texts[entry.path], mode)
+            directories = list(dict.fromkeys(journal.target(e).parent for e in journal.entries))
+            for directory in directories:
+                fsync_directory(directory)
+            for k, entry in enumerate(journal.entries):
+                current = entry.path
+                _step(k)
+                staged = journal.staged(entry)
+                if staged is None:
+                    os.unlink(journal.target(entry))
                 else:
-                    os.replace(aside, target)
-            elif os.path.lexists(target):
-                os.unlink(target)
-        except OSError as e:
-            ok = False
-            kept = f" (the original is at {aside})" if aside is not None else ""
-            log.error("could not put back %s: %s%s", target, e.strerror or e, kept)
-    for _, _, tmp in staged:
-        if tmp is not None:
-            try:
-                tmp.unlink(missing_ok=True)
-            except OSError as e:
-                ok = False
-                log.error("could not remove %s: %s", tmp, e.strerror or e)
-    for d in reversed(made_dirs):
-        try:
-            d.rmdir()
-        except OSError as e:
-            ok = False
-            log.error("could not remove %s: %s", d, e.strerror or e)
-    return ok
+                    os.replace(staged, journal.target(entry))
+            for directory in directories:
+                fsync_directory(directory)
+            _step(len(journal.entries))
+            guard.hold()  # from here on the write completes; signals wait until it has
+            journal.committed = True
+            current = JOURNAL
+            journal.save()
+        except BaseException as e:  # interrupted too: put the tree back
+            guard.hold()
+            restored = journal.roll_back()  # also where nothing was saved or staged yet
+            if isinstance(e, Interrupted):
+                guard.pending.append(e.signum)  # the process then ends as the signal says
+                log.error(
+                    "interrupted by %s while writing %s: %s", e, current,
+                    "every file was put back" if restored else "PUTTING THE TREE BACK FAILED (see above)",
+                )
+                raise TreeWriteError(current, f"interrupted by {e}", restored=restored) from None
+            if isinstance(e, OSError):
+                raise TreeWriteError(current, e.strerror or str(e), restored=restored) from e
+            raise
+        _step(len(journal.entries) + 1)
+        journal.complete()
