@@ -32,9 +32,13 @@ While a simulation is active this module supplies, for xpu only:
   conversion.  Those ops have Python Meta kernels, and Inductor lowers them
   as it would on an XPU build (fallbacks with ``sdpa_constraint``).
 
-Nothing here claims a device exists, and :func:`install` undoes everything
-on exit.  The real fix is in C++ (a Meta kernel of ``_fused_sdp_choice`` and
-a composite that do not need the XPU stub); see
+:func:`register` is the one registration path of a device's rule (an
+:class:`SdpaRule`: :class:`XpuSdpa`, or
+:class:`inductor_xpu.targets.sdpa_cuda.CudaSdpa` for a simulated NVIDIA
+device, which shares the generic ``sdp_utils`` checks below).  Nothing here
+claims a device exists, and :func:`register` undoes everything on exit.
+The real fix is in C++ (a Meta kernel of ``_fused_sdp_choice`` and a
+composite that do not need the XPU stub); see
 docs/hardware_less_codegen.md, blocker 2.
 """
 
@@ -43,7 +47,8 @@ from __future__ import annotations
 import contextlib
 import enum
 import math
-from typing import Any, Optional
+from collections.abc import Iterator
+from typing import Any, ClassVar, Optional
 
 import torch
 from torch import Tensor
@@ -86,7 +91,7 @@ FLASH_MAX_HEAD_DIM = 192
 FLASH_ARCHITECTURES = frozenset({"pvc", "bmg"})
 
 
-def _enabled(backend: SDPBackend) -> bool:
+def enabled(backend: SDPBackend) -> bool:
     getter = {
         SDPBackend.math: "_get_math_sdp_enabled",
         SDPBackend.flash_attention: "_get_flash_sdp_enabled",
@@ -100,16 +105,16 @@ def _enabled(backend: SDPBackend) -> bool:
 # -- the sdp_utils checks ------------------------------------------------------
 
 
-def _is_nested(*ts: Optional[Tensor]) -> bool:
+def is_nested(*ts: Optional[Tensor]) -> bool:
     return any(t is not None and t.is_nested for t in ts)
 
 
-def _dense_4d(q: Tensor, k: Tensor, v: Tensor) -> bool:
+def dense_4d(q: Tensor, k: Tensor, v: Tensor) -> bool:
     # check_tensor_shapes: 4-D query, key, value
     return q.dim() == 4 and k.dim() == 4 and v.dim() == 4
 
 
-def _batch_and_heads(q: Tensor, k: Tensor, v: Tensor, enable_gqa: bool, supports_gqa: bool) -> bool:
+def batch_and_heads(q: Tensor, k: Tensor, v: Tensor, enable_gqa: bool, supports_gqa: bool) -> bool:
     # check_batch_size_and_num_heads_dense
     if not (q.size(0) == k.size(0) == v.size(0)):
         return False
@@ -119,7 +124,7 @@ def _batch_and_heads(q: Tensor, k: Tensor, v: Tensor, enable_gqa: bool, supports
     return supports_gqa and enable_gqa and kh == vh and qh % kh == 0
 
 
-def _attn_mask_shape(q: Tensor, k: Tensor, mask: Optional[Tensor]) -> bool:
+def attn_mask_shape(q: Tensor, k: Tensor, mask: Optional[Tensor]) -> bool:
     # check_attn_mask_shape: broadcastable to (B, H, L, S), last two dims exact
     # or 1.
     if mask is None:
@@ -130,7 +135,7 @@ def _attn_mask_shape(q: Tensor, k: Tensor, mask: Optional[Tensor]) -> bool:
     return all(m == t or m == 1 for m, t in zip(mask.shape, target))
 
 
-def _nonzero_seqlens(q: Tensor, k: Tensor) -> bool:
+def nonzero_seqlens(q: Tensor, k: Tensor) -> bool:
     return q.size(-2) != 0 and k.size(-2) != 0
 
 
@@ -141,7 +146,7 @@ def _last_dim_stride_1(ts: tuple[Tensor, ...], ignore_singleton_dim: bool) -> bo
     return True
 
 
-def _requires_grad(*ts: Optional[Tensor]) -> bool:
+def any_requires_grad(*ts: Optional[Tensor]) -> bool:
     return torch.is_grad_enabled() and any(t is not None and t.requires_grad for t in ts)
 
 
@@ -149,11 +154,11 @@ def can_use_overrideable(
     q: Tensor, k: Tensor, v: Tensor, mask: Optional[Tensor], dropout_p: float, enable_gqa: bool
 ) -> bool:
     """``use_overrideable_xpu`` / ``can_use_overrideable_attention``: oneDNN's fused SDPA."""
-    if _is_nested(q, k, v) or dropout_p > 0.0:
+    if is_nested(q, k, v) or dropout_p > 0.0:
         return False
-    if not _dense_4d(q, k, v) or not _batch_and_heads(q, k, v, enable_gqa, supports_gqa=True):
+    if not dense_4d(q, k, v) or not batch_and_heads(q, k, v, enable_gqa, supports_gqa=True):
         return False
-    if not _attn_mask_shape(q, k, mask) or not _nonzero_seqlens(q, k):
+    if not attn_mask_shape(q, k, mask) or not nonzero_seqlens(q, k):
         return False
     if not _last_dim_stride_1((q, k, v), ignore_singleton_dim=False):
         return False
@@ -161,7 +166,7 @@ def can_use_overrideable(
     if q.size(-1) != k.size(-1) or max(q.size(-1), v.size(-1)) > OVERRIDEABLE_MAX_HEAD_DIM:
         return False
     # check_grad: no gradient through the mask, no GQA with gradients.
-    if _requires_grad(q, k, v, mask):
+    if any_requires_grad(q, k, v, mask):
         if mask is not None and mask.requires_grad:
             return False
         if not (q.size(1) == k.size(1) == v.size(1)):
@@ -176,11 +181,11 @@ def can_use_flash(
     """``sdp::can_use_flash_attention`` for xpu (SYCL-TLA FlashAttentionXPU)."""
     if profile.triton_arch not in FLASH_ARCHITECTURES:
         return False
-    if mask is not None or dropout_p > 0.0 or _is_nested(q, k, v):
+    if mask is not None or dropout_p > 0.0 or is_nested(q, k, v):
         return False
-    if not _dense_4d(q, k, v) or not _batch_and_heads(q, k, v, enable_gqa, supports_gqa=True):
+    if not dense_4d(q, k, v) or not batch_and_heads(q, k, v, enable_gqa, supports_gqa=True):
         return False
-    if not _nonzero_seqlens(q, k) or not _last_dim_stride_1((q, k, v), ignore_singleton_dim=True):
+    if not nonzero_seqlens(q, k) or not _last_dim_stride_1((q, k, v), ignore_singleton_dim=True):
         return False
     if is_causal and q.size(-2) != k.size(-2):
         return False
@@ -203,7 +208,7 @@ def select_sdp_backend_xpu(
 ) -> SDPBackend:
     """The backend ``_fused_sdp_choice_xpu`` picks, or raises as it does."""
     for backend in XPU_PRIORITY_ORDER:
-        if not _enabled(backend):
+        if not enabled(backend):
             continue
         if backend is SDPBackend.overrideable:
             if can_use_overrideable(query, key, value, attn_mask, dropout_p, enable_gqa):
@@ -240,8 +245,18 @@ def _is_xpu(t: Any) -> bool:
 
 class SdpaRule:
     """A device's SDPA backend choice while a simulation is active: the
-    fake-tensor rule of ``aten._fused_sdp_choice`` and the choices made
-    (subclasses say which tensors are theirs and how the device chooses)."""
+    fake-tensor rule of ``aten._fused_sdp_choice`` and the kernel of
+    ``aten::scaled_dot_product_attention`` that :func:`register` installs,
+    and the choices made.  Subclasses say which tensors are theirs, how the
+    device chooses, what the kernel calls for the choice, and under which
+    dispatch key it replaces the composite."""
+
+    # The autograd dispatch key whose kernel replaces ATen's composite.
+    dispatch_key: ClassVar[str]
+    # Also a Python CompositeImplicitAutograd kernel: what
+    # ``OpOverload.decompose`` runs in AOTAutograd's FunctionalTensorMode
+    # (and proxy tracing), below the autograd key.
+    python_composite: ClassVar[bool] = False
 
     def __init__(self, profile: DeviceProfile) -> None:
         self.profile = profile
@@ -252,6 +267,13 @@ class SdpaRule:
 
     def select(self, query: Tensor, key: Tensor, value: Tensor, attn_mask: Optional[Tensor],
                dropout_p: float, is_causal: bool, enable_gqa: bool) -> SDPBackend:
+        raise NotImplementedError
+
+    def scaled_dot_product_attention(
+        self, query: Tensor, key: Tensor, value: Tensor, attn_mask: Optional[Tensor] = None,
+        dropout_p: float = 0.0, is_causal: bool = False, scale: Optional[float] = None,
+        enable_gqa: bool = False,
+    ) -> Tensor:
         raise NotImplementedError
 
     def choose(self, query: Tensor, key: Tensor, value: Tensor, attn_mask: Optional[Tensor] = None,
@@ -270,7 +292,9 @@ class SdpaRule:
 
 
 class XpuSdpa(SdpaRule):
-    """The kernels registered while a simulation is active."""
+    """The XPU build's choice, for xpu tensors."""
+
+    dispatch_key = "AutogradXPU"
 
     def owns(self, query: Any) -> bool:
         return _is_xpu(query)
@@ -299,20 +323,36 @@ class XpuSdpa(SdpaRule):
         )[0]
 
 
+# -- the registration ----------------------------------------------------------
+
+
 @contextlib.contextmanager
-def install(profile: DeviceProfile):
-    """Register the xpu SDPA kernels (see the module docstring) until exit."""
+def register(rule: SdpaRule) -> Iterator[SdpaRule]:
+    """Install ``rule`` until exit: its FakeTensor rule for
+    ``aten._fused_sdp_choice`` (before every other rule), its kernel of
+    ``aten::scaled_dot_product_attention`` for ``rule.dispatch_key``, and,
+    where ``rule.python_composite``, that kernel as the op's Python
+    ``CompositeImplicitAutograd`` kernel.  Everything is undone on exit."""
     from torch._subclasses import fake_impls
 
-    sdpa = XpuSdpa(profile)
-    rule_check = _FusedSdpChoiceCheck()
-    entry = (rule_check, sdpa.fused_sdp_choice_fake_rule)
+    op = aten.scaled_dot_product_attention.default
+    composite = torch._C.DispatchKey.CompositeImplicitAutograd
+    if rule.python_composite and composite in op.py_kernels:
+        raise RuntimeError(
+            f"{op} already has a Python {composite} kernel; cannot simulate {rule.dispatch_key} SDPA"
+        )
+    entry = (_FusedSdpChoiceCheck(), rule.fused_sdp_choice_fake_rule)
     fake_impls.op_implementations_checks.insert(0, entry)
     lib = torch.library.Library("aten", "IMPL")  # noqa: TOR901
     try:
-        lib.impl("scaled_dot_product_attention", sdpa.scaled_dot_product_attention, "AutogradXPU")
-        yield sdpa
+        lib.impl("scaled_dot_product_attention", rule.scaled_dot_product_attention, rule.dispatch_key)
+        if rule.python_composite:
+            op.py_impl(composite)(rule.scaled_dot_product_attention)
+        yield rule
     finally:
+        if rule.python_composite:
+            op.py_kernels.pop(composite, None)
+            op._dispatch_cache.clear()
         lib._destroy()
         if entry in fake_impls.op_implementations_checks:
             fake_impls.op_implementations_checks.remove(entry)

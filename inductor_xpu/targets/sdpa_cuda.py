@@ -27,13 +27,13 @@ attention.  This module answers those questions from the profile:
   with the same mask conversion and head-dim padding;
 * a FakeTensor rule for ``aten._fused_sdp_choice`` on cuda tensors.
 
-Nested tensors are not handled (refused: math).  Everything is undone on
-exit.
+Nested tensors are not handled (refused: math).  :class:`CudaSdpa` is
+registered as every device's rule is (:func:`inductor_xpu.targets.sdpa.register`),
+and everything is undone on exit.
 """
 
 from __future__ import annotations
 
-import contextlib
 import math
 import os
 from typing import Any, Optional
@@ -43,15 +43,14 @@ from torch import Tensor
 
 from inductor_xpu.targets.profile import DeviceProfile
 from inductor_xpu.targets.sdpa import (
-    _attn_mask_shape,
-    _batch_and_heads,
-    _dense_4d,
-    _enabled,
-    _FusedSdpChoiceCheck,
+    any_requires_grad,
+    attn_mask_shape,
+    batch_and_heads,
+    dense_4d,
+    enabled,
+    is_nested,
+    nonzero_seqlens,
     SdpaRule,
-    _is_nested,
-    _nonzero_seqlens,
-    _requires_grad,
     SDPBackend,
 )
 
@@ -148,7 +147,7 @@ def _cudnn_mask_shape(q: Tensor, k: Tensor, mask: Optional[Tensor]) -> bool:
         return False
     if mask.dim() not in (2, 4):
         return False
-    return _attn_mask_shape(q, k, mask)
+    return attn_mask_shape(q, k, mask)
 
 
 def can_use_cudnn(
@@ -161,9 +160,9 @@ def can_use_cudnn(
         return False
     if dropout_p > 0.0 and 91100 < cudnn < 91400:
         return False
-    if not _enabled(SDPBackend.cudnn_attention) or _is_nested(q, k, v):
+    if not enabled(SDPBackend.cudnn_attention) or is_nested(q, k, v):
         return False
-    if not _dense_4d(q, k, v) or _deterministic_refuses():
+    if not dense_4d(q, k, v) or _deterministic_refuses():
         return False
     if not _low_precision(q, k, v, profile) or not _cudnn_mask_shape(q, k, mask):
         return False
@@ -172,9 +171,9 @@ def can_use_cudnn(
     if dropout_p * 16.0 != math.floor(dropout_p * 16.0):  # check_cudnn_dropout
         return False
     # dense constraints
-    if not _nonzero_seqlens(q, k) or not _last_dim_stride_1(q, k, v, mask, ignore_singleton_dim=True):
+    if not nonzero_seqlens(q, k) or not _last_dim_stride_1(q, k, v, mask, ignore_singleton_dim=True):
         return False
-    if not _batch_and_heads(q, k, v, enable_gqa, supports_gqa=True):
+    if not batch_and_heads(q, k, v, enable_gqa, supports_gqa=True):
         return False
     return _cudnn_tensor_shapes(q, k, v, dropout_p, profile) and _cudnn_d256_bprop(q, k, v, profile)
 
@@ -214,7 +213,7 @@ def _cudnn_tensor_shapes(q: Tensor, k: Tensor, v: Tensor, dropout_p: float, prof
 
 def _cudnn_d256_bprop(q: Tensor, k: Tensor, v: Tensor, profile: DeviceProfile) -> bool:
     """``check_cudnn_d256_bprop_head_dim``."""
-    if not _requires_grad(q, k, v):
+    if not any_requires_grad(q, k, v):
         return True
     sm90_or_10x, unsupported_sm107 = _cudnn_sm90_or_sm10x(profile)
     if not (_cudnn_version() > 92200 and CUDNN_FRONTEND_SUPPORTS_D256 and sm90_or_10x and not unsupported_sm107):
@@ -228,9 +227,9 @@ def can_use_flash(
     enable_gqa: bool, profile: DeviceProfile,
 ) -> bool:
     """``can_use_flash_attention`` for dense inputs."""
-    if not _enabled(SDPBackend.flash_attention) or _is_nested(q, k, v):
+    if not enabled(SDPBackend.flash_attention) or is_nested(q, k, v):
         return False
-    if not _dense_4d(q, k, v) or mask is not None:  # check_for_attn_mask
+    if not dense_4d(q, k, v) or mask is not None:  # check_for_attn_mask
         return False
     # check_head_dim_size_flash
     if not (q.size(-1) == k.size(-1) == v.size(-1)) or q.size(-1) > 256:
@@ -238,7 +237,7 @@ def can_use_flash(
     if not _sm_in(profile, (8, 0), (12, 1)):  # check_flash_attention_hardware_support
         return False
     # check_requires_grad_and_head_dim_gt192_constraints_on_sm86_89_or_120
-    if _requires_grad(q, k, v) and (_sm_in(profile, (8, 6), (8, 9)) or _sm_in(profile, (12, 0), (12, 1))):
+    if any_requires_grad(q, k, v) and (_sm_in(profile, (8, 6), (8, 9)) or _sm_in(profile, (12, 0), (12, 1))):
         d = q.size(-1)
         if not (d <= 192 or (dropout_p <= 0.0 and d > 224)):
             return False
@@ -251,9 +250,9 @@ def can_use_flash(
         dtypes = (torch.float16,)
     if not _same_dtype_in(q, k, v, dtypes):
         return False
-    if not _batch_and_heads(q, k, v, enable_gqa, supports_gqa=True):
+    if not batch_and_heads(q, k, v, enable_gqa, supports_gqa=True):
         return False
-    return _nonzero_seqlens(q, k) and _last_dim_stride_1(q, k, v, None, ignore_singleton_dim=True)
+    return nonzero_seqlens(q, k) and _last_dim_stride_1(q, k, v, None, ignore_singleton_dim=True)
 
 
 def _gemm_alignment(q: Tensor, profile: DeviceProfile) -> int:
@@ -272,9 +271,9 @@ def can_use_efficient(
     enable_gqa: bool, profile: DeviceProfile,
 ) -> bool:
     """``can_use_mem_efficient_attention`` for dense inputs."""
-    if not _enabled(SDPBackend.efficient_attention) or _is_nested(q, k, v):
+    if not enabled(SDPBackend.efficient_attention) or is_nested(q, k, v):
         return False
-    if not _sm_in(profile, (5, 0), (12, 1)) or not _dense_4d(q, k, v):
+    if not _sm_in(profile, (5, 0), (12, 1)) or not dense_4d(q, k, v):
         return False
     alignment = _gemm_alignment(q, profile)
     d_q, d_v = q.size(-1), v.size(-1)
@@ -285,9 +284,9 @@ def can_use_efficient(
         for t in (q, k, v):
             if t.numel() != 0 and (t.storage_offset() * t.element_size()) % nbytes != 0:
                 return False
-    if not _nonzero_seqlens(q, k) or not _last_dim_stride_1(q, k, v, mask, ignore_singleton_dim=False):
+    if not nonzero_seqlens(q, k) or not _last_dim_stride_1(q, k, v, mask, ignore_singleton_dim=False):
         return False
-    if not _batch_and_heads(q, k, v, enable_gqa, supports_gqa=True):
+    if not batch_and_heads(q, k, v, enable_gqa, supports_gqa=True):
         return False
     dtypes = (torch.float16, torch.float32, torch.bfloat16) if _sm(profile)[0] >= 8 else (torch.float16, torch.float32)
     return _same_dtype_in(q, k, v, dtypes)
@@ -299,7 +298,7 @@ def select_sdp_backend_cuda(
 ) -> SDPBackend:
     """The backend ``select_sdp_backend`` picks on the profiled device, or
     raises as it does."""
-    if not any(_enabled(b) for b in (SDPBackend.math, SDPBackend.flash_attention,
+    if not any(enabled(b) for b in (SDPBackend.math, SDPBackend.flash_attention,
                                      SDPBackend.efficient_attention, SDPBackend.cudnn_attention)):
         return SDPBackend.error
     args = (query, key, value, attn_mask, dropout_p, is_causal, enable_gqa, profile)
@@ -310,7 +309,7 @@ def select_sdp_backend_cuda(
             return backend
         if backend is SDPBackend.efficient_attention and can_use_efficient(*args):
             return backend
-        if backend is SDPBackend.math and _enabled(SDPBackend.math):
+        if backend is SDPBackend.math and enabled(SDPBackend.math):
             return backend
     raise RuntimeError("No available kernel. Aborting execution.")
 
@@ -363,10 +362,17 @@ def _convert_boolean_mask(mask: Optional[Tensor], dtype: torch.dtype, fill: floa
 
 
 class CudaSdpa(SdpaRule):
-    """The kernels registered while a cuda simulation is active."""
+    """The CUDA build's choice on the profiled device, for fake cuda tensors
+    (registered by :func:`inductor_xpu.targets.sdpa.register`)."""
+
+    dispatch_key = "AutogradCUDA"
+    # AOTAutograd's FunctionalTensorMode (and proxy tracing) decompose the
+    # composite themselves (OpOverload.decompose: a Python kernel for
+    # CompositeImplicitAutograd first), below the AutogradCUDA key.
+    python_composite = True
 
     def owns(self, query: Any) -> bool:
-        return _is_fake_cuda(query) and not _is_nested(query)
+        return _is_fake_cuda(query) and not is_nested(query)
 
     def select(self, query: Tensor, key: Tensor, value: Tensor, attn_mask: Optional[Tensor],
                dropout_p: float, is_causal: bool, enable_gqa: bool) -> SDPBackend:
@@ -378,13 +384,13 @@ class CudaSdpa(SdpaRule):
         enable_gqa: bool = False,
     ) -> Tensor:
         args = (query, key, value, attn_mask, dropout_p, is_causal)
-        if not all(_is_fake_cuda(t) for t in (query, key, value)) or _is_nested(query, key, value):
+        if not all(_is_fake_cuda(t) for t in (query, key, value)) or is_nested(query, key, value):
             # real CUDA tensors (a GPU in this process) and nested ones: the composite
             return _composite(*args, scale=scale, enable_gqa=enable_gqa)
         backend = self.choose(*args, scale, enable_gqa)
         if backend is SDPBackend.cudnn_attention:
             mask = _convert_boolean_mask(attn_mask, query.dtype, -65504.0)
-            lse = _requires_grad(query, key, value)
+            lse = any_requires_grad(query, key, value)
             return aten._scaled_dot_product_cudnn_attention(
                 query, key, value, mask, lse, dropout_p, is_causal, False, scale=scale
             )[0]
@@ -401,7 +407,7 @@ class CudaSdpa(SdpaRule):
         if backend is SDPBackend.efficient_attention:
             if mask is not None:
                 mask = _preprocess_mask(mask, query, key)
-            lse = _requires_grad(query, key, value)
+            lse = any_requires_grad(query, key, value)
             return aten._scaled_dot_product_efficient_attention(
                 query, key, value, mask, lse, dropout_p, is_causal, scale=scale
             )[0]
@@ -410,31 +416,3 @@ class CudaSdpa(SdpaRule):
                 query, key, value, mask, dropout_p, is_causal, None, scale=scale, enable_gqa=enable_gqa
             )[0]
         raise RuntimeError("No viable backend for scaled_dot_product_attention was found.")
-
-
-@contextlib.contextmanager
-def install(profile: DeviceProfile):
-    """Register the cuda SDPA kernels (see the module docstring) until exit."""
-    from torch._subclasses import fake_impls
-
-    sdpa = CudaSdpa(profile)
-    entry = (_FusedSdpChoiceCheck(), sdpa.fused_sdp_choice_fake_rule)
-    fake_impls.op_implementations_checks.insert(0, entry)
-    # AOTAutograd's FunctionalTensorMode (and proxy tracing) decompose the
-    # composite themselves (OpOverload.decompose: a Python kernel for
-    # CompositeImplicitAutograd first), below the AutogradCUDA key.
-    op = aten.scaled_dot_product_attention.default
-    key = torch._C.DispatchKey.CompositeImplicitAutograd
-    if key in op.py_kernels:
-        raise RuntimeError(f"{op} already has a Python {key} kernel; cannot simulate cuda SDPA")
-    lib = torch.library.Library("aten", "IMPL")  # noqa: TOR901
-    try:
-        lib.impl("scaled_dot_product_attention", sdpa.scaled_dot_product_attention, "AutogradCUDA")
-        op.py_impl(key)(sdpa.scaled_dot_product_attention)
-        yield sdpa
-    finally:
-        op.py_kernels.pop(key, None)
-        op._dispatch_cache.clear()
-        lib._destroy()
-        if entry in fake_impls.op_implementations_checks:
-            fake_impls.op_implementations_checks.remove(entry)

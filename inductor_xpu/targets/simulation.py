@@ -742,21 +742,16 @@ def _install_constant_identity(stack: contextlib.ExitStack, sim: Simulation) -> 
 
 
 def _install_sdpa(stack: contextlib.ExitStack, sim: Simulation) -> None:
-    from inductor_xpu.targets.sdpa import install
+    # The SDPA backend choice of the device's build, from the profile
+    # (inductor_xpu.targets.sdpa; the CUDA build's choice asks the absent
+    # device: inductor_xpu.targets.sdpa_cuda).
+    from inductor_xpu.targets.sdpa import register, XpuSdpa
+    from inductor_xpu.targets.sdpa_cuda import CudaSdpa
 
-    if sim.device_type != DEVICE:
-        # The CUDA build's choice asks the (absent) device: answer it from
-        # the profile (inductor_xpu.targets.sdpa_cuda).
-        from inductor_xpu.targets.sdpa_cuda import install as install_cuda
-
-        sim.sdpa = stack.enter_context(install_cuda(sim.profile))
-        sim.patches.append("aten::scaled_dot_product_attention (AutogradCUDA kernel, fake cuda tensors)")
-        sim.patches.append("torch._subclasses.fake_impls rule: aten._fused_sdp_choice (cuda)")
-        return
-
-    sim.sdpa = stack.enter_context(install(sim.profile))
-    sim.patches.append("aten::scaled_dot_product_attention (AutogradXPU kernel)")
-    sim.patches.append("torch._subclasses.fake_impls rule: aten._fused_sdp_choice (xpu)")
+    rule = XpuSdpa(sim.profile) if sim.device_type == DEVICE else CudaSdpa(sim.profile)
+    sim.sdpa = stack.enter_context(register(rule))
+    sim.patches.append(f"aten::scaled_dot_product_attention ({rule.dispatch_key} kernel)")
+    sim.patches.append(f"torch._subclasses.fake_impls rule: aten._fused_sdp_choice ({sim.device_type})")
 
 
 def _install_conv_backend(stack: contextlib.ExitStack, sim: Simulation) -> None:
