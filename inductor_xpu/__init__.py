@@ -13,12 +13,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-# Import torch before anything else of this package: `import torch` runs the
-# autoload entry point (inductor_xpu._autoload), which imports
-# inductor_xpu.config; importing torch from inside config would find it
-# half-initialized.
-import torch  # noqa: F401
 
+# Nothing here imports torch: `import inductor_xpu.series` (tools/patches.py,
+# the audit) must work, and not install the overlay, in a process that never
+# imports torch.  enable() and status() import what they need when called.
 
 if TYPE_CHECKING:
     from inductor_xpu.overlay import Overlay

@@ -11,7 +11,18 @@ environment to affect that.
 import os
 import sys
 
-from torch.utils._config_module import Config, install_config_module
+from inductor_xpu import _autoload
+
+
+# Where this import is the first of torch, torch's autoload entry point
+# runs inside it and finds this module half-initialized: it waits for
+# _autoload.config_loaded() at the end of this module.
+_autoload.config_loading()
+try:
+    from torch.utils._config_module import Config, install_config_module
+except BaseException:
+    _autoload.config_loaded()
+    raise
 
 
 def _default_series_dir() -> str:
@@ -64,3 +75,4 @@ cache_dir: str = Config(
 
 
 install_config_module(sys.modules[__name__])
+_autoload.config_loaded()
