@@ -44,6 +44,7 @@ from inductor_xpu.series.patch import ALLOWED_ROOTS, parse_patch  # noqa: E402
 from inductor_xpu.series.series import BACKPORTS, PATCH_NAME, PatchSeries, release_of  # noqa: E402
 from inductor_xpu.series.trees import TorchTree, write_files  # noqa: E402
 from inductor_xpu.series.writer import FileChange, render_patch, set_trailer  # noqa: E402
+from inductor_xpu.series.version import TorchRelease  # noqa: E402
 
 
 DEFAULT_SERIES = REPO / "torch_patches"
@@ -423,7 +424,7 @@ def cmd_edit(args: argparse.Namespace) -> int:
         # the variant's own message, or the primary's as a backport: cut
         # against this release, and no list of backports of its own
         message = variant.message if variant is not patch else set_trailer(
-            set_trailer(patch.message, "Backports", None), "Cut-against", f"torch {base_version(tree.version)}"
+            set_trailer(patch.message, "Backports", None), "Cut-against", f"torch {TorchRelease.parse(tree.version)}"
         )
     state = {
         "patch": name,
@@ -659,17 +660,12 @@ def rebase_series(
             date=patch.date,
             subject=patch.subject,
             message=set_trailer(
-                rename_in_message(patch.message, renames), "Cut-against", f"torch {base_version(new.version)}"
+                rename_in_message(patch.message, renames), "Cut-against", f"torch {TorchRelease.parse(new.version)}"
             ),
             changes=changes,
         )
         outcomes.append(RebaseOutcome(old_name, new_name, state, text=text))
     return outcomes
-
-
-def base_version(version: str) -> str:
-    """``2.15.0+cu132`` -> ``2.15.0``: the release, without the local build tag."""
-    return version.split("+", 1)[0]
 
 
 def cmd_rebase(args: argparse.Namespace) -> int:
@@ -748,7 +744,7 @@ def keep_backports(directory: Path, old_texts: dict[str, str], tree: TorchTree) 
             break
         patch = todo[0].patch
         old = parse_patch(old_texts[patch.name], patch.name)
-        message = set_trailer(old.message, "Cut-against", f"torch {base_version(tree.version)}")
+        message = set_trailer(old.message, "Cut-against", f"torch {TorchRelease.parse(tree.version)}")
         message = set_trailer(message, "Backports", None)
         text = old.text.replace(old.message, message, 1)
         target = directory / BACKPORTS / release / patch.name

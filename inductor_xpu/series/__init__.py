@@ -1,8 +1,9 @@
 """The patch series format, as a library: parse ``torch_patches/``
 (:mod:`.patch`, :mod:`.series`), match and make hunks (:mod:`.hunks`),
 apply a series to a torch tree's texts with its backport selection
-(:mod:`.engine`), write patches (:mod:`.writer`) and read or write a torch
-tree (:mod:`.trees`).
+(:mod:`.engine`), read and write commit trailers (:mod:`.trailers`), write
+patches (:mod:`.writer`), read or write a torch tree (:mod:`.trees`), and
+compare torch versions (:mod:`.version`).
 
 Pure Python: nothing here imports torch or the import hook
 (:mod:`inductor_xpu.overlay`), so ``tools/patches.py`` and the audit use it
@@ -19,11 +20,13 @@ from .errors import (
     SeriesFormatError,
     TorchTreeError,
     TreeWriteError,
+    UnsupportedTorchError,
 )
 from .hunks import apply_hunks, format_hunks, make_hunks
 from .patch import ALLOWED_ROOTS, FilePatch, Hunk, Patch, parse_patch
 from .series import PATCH_NAME, PatchSeries, SeriesBase, release_of
 from .trees import TorchTree, read_under, torch_version_in, write_files
+from .version import SupportedRange, TorchRelease
 
 
 __all__ = [
@@ -41,9 +44,12 @@ __all__ = [
     "SeriesBase",
     "SeriesFormatError",
     "SeriesResult",
+    "SupportedRange",
+    "TorchRelease",
     "TorchTree",
     "TorchTreeError",
     "TreeWriteError",
+    "UnsupportedTorchError",
     "apply_hunks",
     "apply_series",
     "format_hunks",

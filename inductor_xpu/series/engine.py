@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import re
 from collections.abc import Callable, Iterable
 from pathlib import PurePosixPath
 
-from .errors import HunkApplyError, PatchApplyError
+from .errors import HunkApplyError, PatchApplyError, SeriesFormatError, TorchTreeError
 from .hunks import apply_hunks
 from .patch import FilePatch, Patch
 from .series import PatchSeries
+from .version import TorchRelease
 
 
 __all__ = ["PatchStatus", "PatchState", "SeriesResult", "apply_series"]
@@ -94,6 +94,12 @@ class SeriesResult:
     def changed_paths(self) -> list[str]:
         return [p for p, names in self.applied_by_file.items() if names]
 
+    def without_texts(self) -> SeriesResult:
+        """This result with the states only: the pristine and patched texts
+        (megabytes for the whole series) dropped, for a holder that keeps
+        it for reporting (the overlay, once its modules are built)."""
+        return dataclasses.replace(self, pristine={}, patched={})
+
     def raise_for_failures(self) -> None:
         for state in self.failed:
             raise state.error(self.torch_version)
@@ -159,19 +165,24 @@ def apply_series(
     nothing of it is kept.  The result never contains a half-applied patch.
     """
     in_scope = [p for p in series.paths() if PurePosixPath(p).parts[0] in roots]
-    pristine = {p: read(p) for p in in_scope}
+    pristine = {p: _read(read, p, series) for p in in_scope}
+    release = TorchRelease.of(torch_version)
+
+    def older_than(version: TorchRelease | None) -> bool:
+        return release is not None and version is not None and release < version
+
     current = dict(pristine)
     applied_by_file: dict[str, list[str]] = {p: [] for p in in_scope}
     states: list[PatchState] = []
     status_of: dict[str, PatchStatus] = {}
 
     def state_of(patch: Patch, later: list[Patch]) -> PatchState:
-        if _older_than(torch_version, patch.needed_since):
-            major, minor = patch.needed_since  # type: ignore[misc]
+        since = patch.needed_since
+        if since is not None and older_than(since):
             return PatchState(
                 patch,
                 PatchStatus.NOT_NEEDED,
-                f"the code it changes first appears in torch {major}.{minor}",
+                f"the code it changes first appears in torch {since.release}",
             )
         missing = [
             d
@@ -216,18 +227,18 @@ def apply_series(
                 continue
             return PatchState(patch, PatchStatus.UPSTREAM, "reverses cleanly")
         gone = patch.obsolete_since
-        if gone is not None and not _older_than(torch_version, gone[:2]):
+        if gone is not None and not older_than(gone[0]):
             return PatchState(
                 patch,
                 PatchStatus.NOT_NEEDED,
-                f"obsolete since torch {gone[0]}.{gone[1]}" + (f" {gone[2]}" if gone[2] else ""),
+                f"obsolete since torch {gone[0].release}" + (f" {gone[1]}" if gone[1] else ""),
             )
         fixed = patch.upstream_in
-        if fixed is not None and not _older_than(torch_version, fixed[:2]):
+        if fixed is not None and not older_than(fixed[0]):
             return PatchState(
                 patch,
                 PatchStatus.UPSTREAM,
-                f"fixed upstream in torch {fixed[0]}.{fixed[1]}" + (f" {fixed[2]}" if fixed[2] else ""),
+                f"fixed upstream in torch {fixed[0].release}" + (f" {fixed[1]}" if fixed[1] else ""),
             )
         later_variants = [series.variants(q, torch_version) for q in later]
         if any(_reverses_beneath(current, files, later_variants) for _, files in variants):
@@ -252,11 +263,18 @@ def apply_series(
     return SeriesResult(torch_version, states, pristine, current, applied_by_file)
 
 
-def _older_than(torch_version: str | None, release: tuple[int, int] | None) -> bool:
-    if torch_version is None or release is None:
-        return False
-    m = re.match(r"^(\d+)\.(\d+)", torch_version)
-    return m is not None and (int(m.group(1)), int(m.group(2))) < release
+def _read(read: SourceReader, path: str, series: PatchSeries) -> str | None:
+    """``read(path)``; a path the tree cannot give as text (a directory, a
+    file that is not UTF-8, unreadable) is the series' error, naming the
+    first patch that touches it."""
+    try:
+        return read(path)
+    except TorchTreeError as e:
+        patch = next(
+            (p.name for p in series.patches for v in (p, *series.backports.get(p.name, ())) if path in v.paths),
+            None,
+        )
+        raise SeriesFormatError(str(e), patch=patch, file=path) from None
 
 
 def _reverses_beneath(

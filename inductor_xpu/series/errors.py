@@ -81,6 +81,18 @@ class PatchApplyError(OverlayError):
         super().__init__(f"{_where(patch, file, hunk, torch_version)}: {reason}")
 
 
+class UnsupportedTorchError(OverlayError):
+    """This torch is outside the ``supported:`` range of the series' ``BASE``
+    (an error in strict mode; otherwise a warning, and what applies is used)."""
+
+    def __init__(self, torch_version: str, supported: str, base_file: str) -> None:
+        self.torch_version = torch_version
+        self.supported = supported
+        super().__init__(
+            f"torch {torch_version} is outside the supported range {supported} ({base_file})"
+        )
+
+
 class TorchTreeError(OverlayError):
     """A directory does not hold the torch tree asked for (or torch is not installed)."""
 

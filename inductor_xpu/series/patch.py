@@ -13,10 +13,13 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import re
+from email.errors import HeaderParseError
 from email.header import decode_header, make_header
 from pathlib import PurePosixPath
 
 from .errors import SeriesFormatError
+from .trailers import get_trailer, get_trailers
+from .version import TorchRelease
 
 
 __all__ = [
@@ -132,33 +135,30 @@ class Patch:
         return [f.path for f in self.files]
 
     @property
-    def needed_since(self) -> tuple[int, int] | None:
+    def needed_since(self) -> TorchRelease | None:
         """The release named by a ``Needed-since: torch 2.15`` trailer: the
         first release that has the code the patch changes.  On an older
         torch the patch is not needed (rather than failing to apply)."""
-        for line in self.message.splitlines():
-            m = re.match(r"^Needed-since:\s*(?:torch\s+)?(\d+)\.(\d+)\s*$", line)
-            if m:
-                return int(m.group(1)), int(m.group(2))
-        return None
+        found = self._release_trailer("Needed-since")
+        return found[0] if found is not None else None
 
-    def _release_trailer(self, key: str) -> tuple[int, int, str] | None:
-        """``Key: torch X.Y note`` -> (X, Y, note)."""
-        for line in self.message.splitlines():
-            m = re.match(rf"^{key}:\s*(?:torch\s+)?(\d+)\.(\d+)\s*(.*)$", line)
-            if m:
-                return int(m.group(1)), int(m.group(2)), m.group(3).strip()
-        return None
+    def _release_trailer(self, key: str) -> tuple[TorchRelease, str] | None:
+        """``Key: torch X.Y note`` -> (X.Y, note)."""
+        value = get_trailer(self.message, key)
+        m = _RELEASE_TRAILER.match(value) if value is not None else None
+        if m is None:
+            return None
+        return TorchRelease.parse(m.group(1)), m.group(2).strip()
 
     @property
-    def upstream_in(self) -> tuple[int, int, str] | None:
+    def upstream_in(self) -> tuple[TorchRelease, str] | None:
         """``Upstream-in: torch 2.14 (pytorch#183436)``: upstream fixed the
         same problem its own way in that release, so from it on the patch is
         upstream though its text does not reverse there.  (release, note)"""
         return self._release_trailer("Upstream-in")
 
     @property
-    def obsolete_since(self) -> tuple[int, int, str] | None:
+    def obsolete_since(self) -> tuple[TorchRelease, str] | None:
         """``Obsolete-since: torch 2.15 (why)``: from that release on, the
         code the patch changes is gone (the fix lives where the code went,
         in another patch of the series): the patch is not needed there."""
@@ -173,16 +173,20 @@ class Patch:
         neither does this patch, even if its hunks would.
         """
         out = []
-        for line in self.message.splitlines():
-            m = re.match(r"^Depends-on:\s*(\S+)\s*$", line)
-            if m:
-                name = m.group(1)
-                out.append(name if name.endswith(".patch") else name + ".patch")
+        for value in get_trailers(self.message, "Depends-on"):
+            if re.fullmatch(r"\S+", value):
+                out.append(value if value.endswith(".patch") else value + ".patch")
         return out
 
 
-def _decode(value: str) -> str:
-    return str(make_header(decode_header(value)))
+_RELEASE_TRAILER = re.compile(r"^(?:torch\s+)?(\d+\.\d+)\b\s*(.*)$")
+
+
+def _decode(value: str, header: str, patch: str) -> str:
+    try:
+        return str(make_header(decode_header(value)))
+    except (ValueError, LookupError, HeaderParseError) as e:  # bad base64, unknown charset, ...
+        raise SeriesFormatError(f"cannot decode the {header} header ({e})", patch=patch) from None
 
 
 def _check_path(raw: str, patch: str) -> str:
@@ -196,6 +200,17 @@ def _check_path(raw: str, patch: str) -> str:
         raise SeriesFormatError(
             f"path {raw!r} is outside torch/ (patches may touch torch/ and, "
             "for in-tree tests, test/)",
+            patch=patch,
+            file=path,
+        )
+    if p.parts[0] == "torch" and p.suffix == ".py" and any("." in part for part in (*p.parts[:-1], p.stem)):
+        # The overlay imports torch/a/b.py as torch.a.b: a dot in a name
+        # would make it serve another module (torch/_inductor.utils.py
+        # would replace torch._inductor.utils), where a tree gets a stray file.
+        raise SeriesFormatError(
+            f"path {raw!r}: a '.' in a module's file or package name (only the "
+            ".py suffix may have one); it would be imported as "
+            f"{'.'.join((*p.parts[:-1], p.stem))}",
             patch=patch,
             file=path,
         )
@@ -389,7 +404,7 @@ def parse_patch(text: str, name: str, release: str | None = None) -> Patch:
         raise SeriesFormatError("binary content (NUL byte) in patch file", patch=name)
     lines = split_lines(text)
     headers, i = _parse_headers(lines, name)
-    subject = _decode(headers.get("subject", ""))
+    subject = _decode(headers.get("subject", ""), "Subject", name)
     subject = re.sub(r"^\[PATCH[^\]]*\]\s*", "", subject)
     if not subject:
         raise SeriesFormatError("missing Subject header", patch=name)
@@ -426,7 +441,7 @@ def parse_patch(text: str, name: str, release: str | None = None) -> Patch:
         raise SeriesFormatError("patch contains no diff", patch=name)
     return Patch(
         name=name,
-        author=_decode(headers.get("from", "")),
+        author=_decode(headers.get("from", ""), "From", name),
         date=headers.get("date", ""),
         subject=subject,
         message="".join(body).strip("\n"),

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from .errors import SeriesFormatError
 from .patch import Patch, parse_patch
+from .version import SupportedRange, TorchRelease
 
 
 __all__ = ["PATCH_NAME", "PatchSeries", "SeriesBase"]
@@ -18,11 +19,12 @@ PATCH_NAME = re.compile(r"^\d{4}-[a-z0-9][a-z0-9_.-]*\.patch$")
 
 @dataclasses.dataclass(frozen=True)
 class SeriesBase:
-    """Contents of ``BASE``: the version the series is made against."""
+    """Contents of ``BASE``: the version the series is made against, the
+    releases it is checked on and the range of torch it supports."""
 
     version: str
     tested: tuple[str, ...]
-    supported: str
+    supported: SupportedRange
 
     @classmethod
     def parse(cls, text: str, where: str) -> SeriesBase:
@@ -39,11 +41,29 @@ class SeriesBase:
             fields[key.strip()] = value.strip()
         if "base" not in fields:
             raise SeriesFormatError(f"{where}: missing 'base: <torch version>'")
+        for key in ("base", "tested"):
+            for version in fields.get(key, "").split():
+                try:
+                    TorchRelease.parse(version)
+                except ValueError as e:
+                    raise SeriesFormatError(f"{where}: {key}: {e}") from None
+        try:
+            supported = SupportedRange.parse(fields.get("supported", ""))
+        except ValueError as e:
+            raise SeriesFormatError(f"{where}: supported: {e}") from None
         return cls(
             version=fields["base"],
             tested=tuple(fields.get("tested", "").split()),
-            supported=fields.get("supported", ""),
+            supported=supported,
         )
+
+    def supports(self, torch_version: str) -> bool:
+        """Whether ``torch_version`` is in the ``supported:`` range (a
+        version that cannot be read is not)."""
+        if not self.supported:
+            return True
+        release = TorchRelease.of(torch_version)
+        return release is not None and release in self.supported
 
 
 @dataclasses.dataclass(frozen=True)
@@ -62,7 +82,8 @@ class PatchSeries:
         primary, the backport for that release, then the other backports
         (newest release first)."""
         backports = self.backports.get(patch.name, ())
-        release = release_of(torch_version) if torch_version else None
+        found = TorchRelease.of(torch_version)
+        release = found.release if found is not None else None
         own = [b for b in backports if b.release == release]
         return (patch, *own, *(b for b in backports if b.release != release))
 
@@ -76,14 +97,10 @@ class PatchSeries:
         directory = Path(directory)
         series_file = directory / "series"
         base_file = directory / "BASE"
-        if not series_file.is_file():
-            raise SeriesFormatError(f"{series_file}: series file not found")
-        if not base_file.is_file():
-            raise SeriesFormatError(f"{base_file}: BASE file not found")
-        base = SeriesBase.parse(base_file.read_text(encoding="utf-8"), str(base_file))
+        base = SeriesBase.parse(_read_text(base_file, "BASE file"), str(base_file))
         patches: list[Patch] = []
         seen: set[str] = set()
-        lines = series_file.read_text(encoding="utf-8").splitlines()
+        lines = _read_text(series_file, "series file").splitlines()
         for n, raw in enumerate(lines, start=1):
             name = raw.split("#", 1)[0].strip()
             if not name:
@@ -97,25 +114,19 @@ class PatchSeries:
                 raise SeriesFormatError(f"{where}: {name} is listed twice")
             seen.add(name)
             path = directory / name
-            if not path.is_file():
+            if not path.exists():
                 raise SeriesFormatError(
                     f"{where}: series names {name}, which does not exist in {directory}"
                 )
-            try:
-                text = path.read_text(encoding="utf-8")
-            except UnicodeDecodeError as e:
-                raise SeriesFormatError(
-                    f"not UTF-8 text ({e.reason})", patch=name
-                ) from None
-            patch = parse_patch(text, name)
+            patch = parse_patch(_read_text(path, "patch", patch=name), name)
             for dep in patch.depends_on:
                 if dep not in seen or dep == name:
                     raise SeriesFormatError(
-                        f"Depends-on: {dep} must name an earlier patch of the series",
+                        f"Depends-on: {dep} must name an earlier patch of the series ({where})",
                         patch=name,
                     )
             patches.append(patch)
-        backports = _load_backports(directory, {p.name: p for p in patches})
+        backports = _load_backports(directory, {p.name: p for p in patches}, series_file)
         return cls(directory, base, tuple(patches), backports)
 
     @property
@@ -139,43 +150,67 @@ class PatchSeries:
 
 
 BACKPORTS = "backports"
-_RELEASE = re.compile(r"^(\d+)\.(\d+)$")
+_RELEASE_DIR = re.compile(r"^\d+\.\d+$")
 
 
 def release_of(torch_version: str) -> str:
-    """``2.13.0+cpu`` -> ``2.13``: the release a backport directory is named for."""
-    return ".".join(torch_version.split("+", 1)[0].split(".")[:2])
+    """``2.13.0+cpu`` -> ``2.13``: the release a backport directory is named
+    for; shorthand for :attr:`TorchRelease.release` that passes a version it
+    cannot read (``unknown``) through as it is."""
+    release = TorchRelease.of(torch_version)
+    return release.release if release is not None else torch_version
 
 
-def _load_backports(directory: Path, primaries: dict[str, Patch]) -> dict[str, tuple[Patch, ...]]:
+def _read_text(path: Path, what: str, *, patch: str | None = None) -> str:
+    """The UTF-8 text of ``path``; :class:`SeriesFormatError` naming it for
+    anything else (missing, a directory, unreadable, not UTF-8)."""
+    where = {"patch": patch} if patch else {}
+    prefix = "" if patch else f"{path}: "
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SeriesFormatError(f"{prefix}{what} not found", **where) from None
+    except IsADirectoryError:
+        raise SeriesFormatError(f"{prefix}{what} is a directory, not a file", **where) from None
+    except UnicodeDecodeError as e:
+        raise SeriesFormatError(
+            f"{prefix}{what} is not UTF-8 text ({e.reason} at byte {e.start})", **where
+        ) from None
+    except OSError as e:
+        raise SeriesFormatError(f"{prefix}cannot read the {what}: {e.strerror or e}", **where) from None
+
+
+def _load_backports(
+    directory: Path, primaries: dict[str, Patch], series_file: Path
+) -> dict[str, tuple[Patch, ...]]:
     """``backports/<release>/<name>``: variants of series patches for older
     releases.  Same name, subject and dependencies as the primary."""
     root = directory / BACKPORTS
     found: dict[str, list[Patch]] = {}
     if not root.is_dir():
         return {}
-    releases = sorted(
-        (d for d in root.iterdir() if d.is_dir()),
-        key=lambda d: tuple(int(x) for x in d.name.split(".")) if _RELEASE.match(d.name) else (),
-        reverse=True,
-    )
-    for release_dir in releases:
-        if not _RELEASE.match(release_dir.name):
+    releases: list[tuple[TorchRelease, Path]] = []
+    for d in root.iterdir():
+        if not d.is_dir():
+            continue
+        if not _RELEASE_DIR.match(d.name):
             raise SeriesFormatError(
-                f"{release_dir}: a backport directory is named for a release, like 2.13"
+                f"{d}: a backport directory is named for a release, like 2.13"
             )
+        releases.append((TorchRelease.parse(d.name), d))
+    for _, release_dir in sorted(releases, reverse=True):
         for path in sorted(release_dir.iterdir()):
             name = path.name
             primary = primaries.get(name)
             if primary is None:
                 raise SeriesFormatError(
-                    f"{path}: backport of {name}, which is not in the series"
+                    f"{path}: backport of {name}, which is not in the series ({series_file})"
                 )
+            text = _read_text(path, "backport", patch=str(path))
             try:
-                text = path.read_text(encoding="utf-8")
-            except UnicodeDecodeError as e:
-                raise SeriesFormatError(f"not UTF-8 text ({e.reason})", patch=str(path)) from None
-            variant = parse_patch(text, name, release=release_dir.name)
+                variant = parse_patch(text, name, release=release_dir.name)
+            except SeriesFormatError as e:
+                raise SeriesFormatError(f"backport {path}: {e}") from None
             if variant.subject != primary.subject or variant.depends_on != primary.depends_on:
                 raise SeriesFormatError(
                     f"{path}: a backport keeps the primary's subject and Depends-on trailers",

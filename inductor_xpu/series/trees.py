@@ -88,13 +88,22 @@ class TorchTree:
 
 def read_under(root: Path) -> Callable[[str], str | None]:
     """A reader for :func:`~inductor_xpu.series.engine.apply_series`: the
-    text of ``root / path``, or None where the file does not exist."""
+    text of ``root / path``, or None where the file does not exist;
+    :class:`TorchTreeError` naming the file where it is not a UTF-8 text
+    file (a directory, unreadable, another encoding)."""
 
     def read(path: str) -> str | None:
+        file = root / path
         try:
-            return (root / path).read_text(encoding="utf-8")
-        except FileNotFoundError:
+            return file.read_text(encoding="utf-8")
+        except (FileNotFoundError, NotADirectoryError):  # a parent is a file: no such file either
             return None
+        except IsADirectoryError:
+            raise TorchTreeError(f"{file} is a directory, not a file") from None
+        except UnicodeDecodeError as e:
+            raise TorchTreeError(f"{file} is not UTF-8 text ({e.reason} at byte {e.start})") from None
+        except OSError as e:
+            raise TorchTreeError(f"cannot read {file}: {e.strerror or e}") from None
 
     return read
 
@@ -105,14 +114,14 @@ def torch_version_in(root: Path) -> str:
     if version_py.is_file():
         m = re.search(
             r"^__version__\s*=\s*['\"]([^'\"]+)['\"]",
-            version_py.read_text(encoding="utf-8"),
+            version_py.read_text(encoding="utf-8", errors="replace"),
             re.M,
         )
         if m:
             return m.group(1)
     version_txt = root / "version.txt"
     if version_txt.is_file():
-        return version_txt.read_text(encoding="utf-8").strip()
+        return version_txt.read_text(encoding="utf-8", errors="replace").strip()
     return "unknown"
 
 

@@ -6,11 +6,11 @@ import dataclasses
 import datetime
 import hashlib
 import email.utils
-import re
 from collections.abc import Sequence
 
 from .hunks import format_hunks, make_hunks
 from .patch import split_lines
+from .trailers import get_trailer, set_trailer  # the one trailer rule; re-exported for writers
 
 
 __all__ = ["FileChange", "get_trailer", "git_blob_id", "render_patch", "set_trailer"]
@@ -113,43 +113,3 @@ def render_patch(
         "-- \n2.39.5\n\n",
     ]
     return "".join(parts)
-
-
-_TRAILER = re.compile(r"^([A-Z][A-Za-z0-9-]*):\s*(.*)$")
-
-
-def _is_trailer_block(paragraph: list[str]) -> bool:
-    return bool(paragraph) and all(_TRAILER.match(line) for line in paragraph)
-
-
-def get_trailer(message: str, key: str) -> str | None:
-    """The value of the ``Key: value`` trailer of a commit message, if any."""
-    paragraphs = message.strip("\n").split("\n\n")
-    last = paragraphs[-1].splitlines()
-    if not _is_trailer_block(last):
-        return None
-    for line in last:
-        m = _TRAILER.match(line)
-        if m and m.group(1) == key:
-            return m.group(2).strip()
-    return None
-
-
-def set_trailer(message: str, key: str, value: str | None) -> str:
-    """``message`` with its ``Key: value`` trailer set (``None``: removed).
-
-    Trailers are the last paragraph of the message when every line of it is
-    ``Key: value`` (``Depends-on:``, ``Cut-against:``, ``Backports:``); a new
-    trailer starts that paragraph if there is none.
-    """
-    paragraphs = message.strip("\n").split("\n\n") if message.strip() else []
-    last = paragraphs[-1].splitlines() if paragraphs else []
-    block = last if _is_trailer_block(last) else []
-    if block:
-        paragraphs.pop()
-    kept = [line for line in block if _TRAILER.match(line).group(1) != key]  # type: ignore[union-attr]
-    if value is not None:
-        kept.append(f"{key}: {value}")
-    if kept:
-        paragraphs.append("\n".join(kept))
-    return "\n\n".join(paragraphs)

@@ -25,6 +25,7 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.load_profile("inductor_xpu")
+PROFILE = settings.get_profile("inductor_xpu")  # for the series' corruption property too
 
 # A small alphabet makes repeated lines (and so ambiguity) common.
 _line = st.sampled_from(

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import ast
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -12,11 +13,17 @@ from pathlib import Path
 
 import inductor_xpu.series
 
+from hypothesis import given, settings, strategies as st
+from test_overlay_hunks import PROFILE  # the project's fixed hypothesis profile
+
 from inductor_xpu.series import (
     PatchApplyError,
     PatchSeries,
     PatchStatus,
+    SeriesBase,
     SeriesFormatError,
+    SupportedRange,
+    TorchRelease,
     apply_series,
 )
 from inductor_xpu.series.trees import TorchTree
@@ -111,6 +118,57 @@ class TestBadInput(TestCase):
         self.assertIn("outside torch/", msg)
         text = self.good().replace("torch/_inductor/a.py", "torch/../../etc/passwd")
         self.assertIn("not a relative path", self.load_error(text))
+
+    def test_dot_in_a_module_name(self) -> None:
+        # issue 24 item 5: torch/_inductor.utils.py would be imported as
+        # torch._inductor.utils (and written as a stray file by apply)
+        for path, module in (
+            ("torch/_inductor.utils.py", "torch._inductor.utils"),
+            ("torch/_inductor/kernel.v2/mm.py", "torch._inductor.kernel.v2.mm"),
+        ):
+            text = patch_text("[inductor] dotted", FileChange(path, None, "x = 1\n"))
+            msg = self.load_error(text)
+            self.assertIn("0001-test-bad.patch", msg)
+            self.assertIn(f"file {path}", msg)
+            self.assertIn(f"imported as {module}", msg)
+        # the .py suffix, and dots outside torch's package, are fine
+        d = SeriesDir(self).write({"0001-test-ok.patch": patch_text(
+            "[inductor] ok", FileChange("torch/_inductor/new_file.py", None, "x = 1\n"),
+            FileChange("test/inductor/data.v2.txt", None, "x\n"),
+        )})
+        self.assertEqual(len(PatchSeries.load(d).patches), 1)
+
+    def test_unreadable_series_files(self) -> None:
+        # issue 24 item 2: each is a SeriesFormatError naming the file
+        d = SeriesDir(self).write({"0001-test-good.patch": self.good()})
+        (d / "series").write_bytes(b"0001-test-good.patch\n# caf\xe9\n")
+        with self.assertRaisesRegex(SeriesFormatError, rf"{d / 'series'}: series file is not UTF-8"):
+            PatchSeries.load(d)
+        d = SeriesDir(self).write({"0001-test-good.patch": self.good()})
+        (d / "BASE").write_bytes(b"base: 2.13.0 # \xff\n")
+        with self.assertRaisesRegex(SeriesFormatError, rf"{d / 'BASE'}: BASE file is not UTF-8"):
+            PatchSeries.load(d)
+        d = SeriesDir(self).write({"0001-test-good.patch": self.good()})
+        (d / "backports" / "2.13" / "0001-test-good.patch").mkdir(parents=True)
+        with self.assertRaisesRegex(SeriesFormatError, "backports/2.13/0001-test-good.patch: backport is a directory"):
+            PatchSeries.load(d)
+        d = SeriesDir(self).write({}, series=["0001-test-dir.patch"])
+        (d / "0001-test-dir.patch").mkdir()
+        with self.assertRaisesRegex(SeriesFormatError, "patch 0001-test-dir.patch: patch is a directory"):
+            PatchSeries.load(d)
+
+    def test_patch_naming_a_directory_of_the_tree(self) -> None:
+        # issue 24 item 2: a diff of torch/_inductor, a directory in the tree
+        text = patch_text("[inductor] dir", FileChange("torch/_inductor", "a\n", "b\n"))
+        s = PatchSeries.load(SeriesDir(self).write({"0001-test-dir.patch": text}))
+        with tempfile.TemporaryDirectory() as tmp:
+            (Path(tmp) / "torch" / "_inductor").mkdir(parents=True)
+            (Path(tmp) / "torch" / "__init__.py").write_text("")
+            tree = TorchTree.at(tmp)
+            with self.assertRaisesRegex(
+                SeriesFormatError, r"patch 0001-test-dir.patch, file torch/_inductor: .*is a directory, not a file"
+            ):
+                apply_series(s, tree.read)
 
     def test_binary_diff(self) -> None:
         text = self.good().replace(
@@ -379,6 +437,34 @@ class TestBackports(TestCase):
 
 
 class TestTrailers(TestCase):
+    def test_one_rule_trailers_are_the_last_paragraph(self) -> None:
+        # issue 22 item 6: the patch reader and the writer read the same
+        # trailers (git's rule); before, the reader took any line
+        from inductor_xpu.series.writer import get_trailer
+
+        middle = "Why.\n\nDepends-on: 0001-test-first.patch\n\nTest Plan: run it.\n\nCut-against: torch 2.15.0"
+        last = "Why.\n\nTest Plan: run it.\n\nDepends-on: 0001-test-first\nNeeded-since: torch 2.15\nCut-against: torch 2.15.0"
+        for message, deps, since in ((middle, [], None), (last, ["0001-test-first.patch"], TorchRelease(2, 15))):
+            c = change("torch/_inductor/a.py", "a2 = 2\n", "a2 = 20\n")
+            text = render_patch(
+                author="A U Thor <author@example.com>", date="Mon, 1 Jan 2024 00:00:00 +0000",
+                subject="s", message=message, changes=[c],
+            )
+            patch = PatchSeries.load(SeriesDir(self).write({"0002-test-second.patch": text})).patches[0] if not deps else None
+            if patch is not None:
+                self.assertEqual(patch.depends_on, deps)
+                self.assertIsNone(patch.needed_since)
+            self.assertEqual(get_trailer(message, "Depends-on"), deps[0].removesuffix(".patch") if deps else None)
+            self.assertEqual(get_trailer(message, "Cut-against"), "torch 2.15.0")
+        from inductor_xpu.series.patch import parse_patch
+
+        patch = parse_patch(render_patch(
+            author="A U Thor <author@example.com>", date="Mon, 1 Jan 2024 00:00:00 +0000",
+            subject="s", message=last, changes=[change("torch/_inductor/a.py", "a2 = 2\n", "a2 = 20\n")],
+        ), "0002-test-second.patch")
+        self.assertEqual(patch.depends_on, ["0001-test-first.patch"])
+        self.assertEqual(patch.needed_since, TorchRelease(2, 15))
+
     def test_set_and_get(self) -> None:
         from inductor_xpu.series.writer import get_trailer, set_trailer
 
@@ -407,7 +493,7 @@ class TestNeededSince(TestCase):
 
     def test_not_needed_on_older_release(self) -> None:
         s = self.series("Fix new code.\n\nNeeded-since: torch 2.15")
-        self.assertEqual(s.patches[0].needed_since, (2, 15))
+        self.assertEqual(s.patches[0].needed_since, TorchRelease(2, 15))
         older = {**FILES, "torch/_inductor/a.py": A.replace("a2 = 2\n", "")}
         r = apply_series(s, read_from(older), torch_version="2.14.1")
         self.assertEqual(r.states[0].status, PatchStatus.NOT_NEEDED)
@@ -458,6 +544,108 @@ class TestUpstreamIn(TestCase):
                          PatchStatus.NOT_APPLICABLE)
 
 
+class TestVersions(TestCase):
+    """issue 22 item 6 (one TorchRelease type) and issue 24 item 4 (the
+    supported range of BASE)."""
+
+    def test_torch_release(self) -> None:
+        self.assertEqual(TorchRelease.parse("2.13.0+cpu"), TorchRelease(2, 13, 0))
+        self.assertEqual(TorchRelease.parse("2.16.0.dev20260101+cu132"), TorchRelease(2, 16, 0))
+        self.assertEqual(TorchRelease.parse("2.16.0a0+git1234"), TorchRelease(2, 16, 0))
+        self.assertEqual(TorchRelease.parse("2.13"), TorchRelease(2, 13, 0))
+        self.assertEqual(TorchRelease.parse("2.14.1").release, "2.14")
+        self.assertEqual(str(TorchRelease.parse("2.15.0+cu132")), "2.15.0")
+        self.assertLess(TorchRelease.parse("2.9.1"), TorchRelease.parse("2.10.0"))
+        self.assertIsNone(TorchRelease.of("unknown"))
+        for bad in ("unknown", "2", "v2.13", "2.x"):
+            with self.assertRaises(ValueError):
+                TorchRelease.parse(bad)
+
+    def test_supported_range(self) -> None:
+        r = SupportedRange.parse(">=2.13,<2.16")
+        self.assertEqual(
+            [v for v in ("2.12.1", "2.13.0", "2.15.9", "2.16.0", "3.0.0") if TorchRelease.parse(v) in r],
+            ["2.13.0", "2.15.9"],
+        )
+        self.assertIn(TorchRelease(2, 15, 3), SupportedRange.parse("<=2.15"))  # a clause's own precision
+        self.assertNotIn(TorchRelease(2, 15, 3), SupportedRange.parse("<=2.15.1"))
+        self.assertFalse(SupportedRange.parse(""))
+        self.assertIn(TorchRelease(9, 9), SupportedRange.parse(""))
+        for bad in (">=2.13,", "2.13", "~=2.13", ">=2.x"):
+            with self.assertRaises(ValueError):
+                SupportedRange.parse(bad)
+
+    def test_base_checks_its_fields(self) -> None:
+        base = SeriesBase.parse("base: 2.15.0\nsupported: >=2.13,<2.16\n", "BASE")
+        self.assertTrue(base.supports("2.13.0+cpu"))
+        self.assertFalse(base.supports("2.12.0"))
+        self.assertFalse(base.supports("unknown"))
+        self.assertTrue(SeriesBase.parse("base: 2.15.0\n", "BASE").supports("1.0"))
+        with self.assertRaisesRegex(SeriesFormatError, r"BASE: supported: '2\.13' is not a version clause"):
+            SeriesBase.parse("base: 2.15.0\nsupported: 2.13\n", "BASE")
+        with self.assertRaisesRegex(SeriesFormatError, r"BASE: base: 'latest' is not a torch version"):
+            SeriesBase.parse("base: latest\n", "BASE")
+
+
+# Byte-level corruption of one file of a copy of the repo's series.
+_CORRUPTION = st.lists(
+    st.tuples(st.sampled_from(["flip", "insert", "delete", "invalid-utf8"]), st.integers(0, 2**31), st.integers(1, 255)),
+    min_size=1,
+    max_size=4,
+)
+
+
+def _corrupt(data: bytes, edits: list[tuple[str, int, int]]) -> bytes:
+    out = bytearray(data)
+    for op, where, value in edits:
+        i = where % (len(out) + 1)
+        if op == "insert" or not out:
+            out[i:i] = bytes([value])
+        elif op == "invalid-utf8":
+            out[i:i] = bytes([0xC3, value & 0x3F])  # a lead byte without its continuation
+        elif op == "delete":
+            del out[min(i, len(out) - 1)]
+        else:
+            out[min(i, len(out) - 1)] ^= value
+    return bytes(out)
+
+
+class TestCorruptSeries(TestCase):
+    """issue 24 item 2: however the bytes of ``series``, ``BASE``, a patch or
+    a backport are damaged, loading the series either succeeds or raises a
+    SeriesFormatError that names the damaged file, never another exception."""
+
+    PATCH = "0006-device-tflops-device-generic.patch"  # has Depends-on trailers and two backports
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        super().setUpClass()
+        from inductor_xpu import config
+
+        cls._tmp = tempfile.TemporaryDirectory()
+        cls.dir = Path(cls._tmp.name) / "series"
+        shutil.copytree(config.series_dir, cls.dir)
+
+    @classmethod
+    def tearDownClass(cls) -> None:
+        cls._tmp.cleanup()
+        super().tearDownClass()
+
+    @settings(PROFILE, max_examples=60)
+    @given(st.sampled_from(["series", "BASE", PATCH, f"backports/2.13/{PATCH}"]), _CORRUPTION)
+    def test_loads_or_names_the_file(self, name: str, edits: list[tuple[str, int, int]]) -> None:
+        path = self.dir / name
+        original = path.read_bytes()
+        path.write_bytes(_corrupt(original, edits))
+        try:
+            PatchSeries.load(self.dir)
+        except SeriesFormatError as e:
+            named = str(path) if name in ("series", "BASE") else name
+            self.assertIn(named, str(e))
+        finally:
+            path.write_bytes(original)
+
+
 class TestSeriesLibraryStandsAlone(TestCase):
     """``inductor_xpu.series`` imports neither torch nor the overlay."""
 
@@ -484,50 +672,85 @@ class TestSeriesLibraryStandsAlone(TestCase):
                         outside.append(f"{path.name}: {name}")
         self.assertEqual(outside, [])
 
+    # A child in which importing torch (or the overlay) fails: what the
+    # series library imports shows in sys.modules.
+    BLOCK_TORCH = textwrap.dedent(
+        """
+        import sys
+
+        class Refuse:
+            def find_spec(self, name, path=None, target=None):
+                if name.split(".")[0] == "torch" or name.startswith(("inductor_xpu.overlay", "inductor_xpu.config")):
+                    raise ImportError(f"the series library imported {name}")
+                return None
+
+        sys.meta_path.insert(0, Refuse())
+        """
+    )
+
+    def run_blocked(self, code: str, *args: str, stdin: str | None = None) -> list[str]:
+        proc = subprocess.run(
+            [sys.executable, "-c", self.BLOCK_TORCH + textwrap.dedent(code), *args],
+            input=stdin,
+            capture_output=True,
+            text=True,
+            timeout=300,
+            cwd=self.PACKAGE.parent.parent,
+        )
+        self.assertEqual(proc.returncode, 0, proc.stderr[-3000:])
+        return proc.stdout.splitlines()
+
+    def assert_only_the_series_library(self, modules: str) -> None:
+        loaded = ast.literal_eval(modules)
+        self.assertIn("inductor_xpu.series.engine", loaded)
+        self.assertEqual([m for m in loaded if m != "inductor_xpu" and not m.startswith("inductor_xpu.series")], [])
+
     def test_applies_the_series_with_torch_and_the_overlay_unimportable(self) -> None:
-        # inductor_xpu/__init__.py imports torch (the autoload needs torch
-        # imported first), so a stand-in parent package lets the child see
-        # what the series library itself imports.
-        code = textwrap.dedent(
-            """
-            import sys, types
-            package_dir, series_dir, torch_tree = sys.argv[1:]
-
-            class Refuse:
-                def find_spec(self, name, path=None, target=None):
-                    if name.split(".")[0] == "torch" or name.startswith("inductor_xpu.overlay"):
-                        raise ImportError(f"the series library imported {name}")
-                    return None
-
-            sys.meta_path.insert(0, Refuse())
-            parent = types.ModuleType("inductor_xpu")
-            parent.__path__ = [package_dir]
-            sys.modules["inductor_xpu"] = parent
+        # issue 22 item 5: the real package (inductor_xpu/__init__.py imports
+        # no torch), not a stand-in parent
+        code = """
             from inductor_xpu.series import apply_series, PatchSeries, TorchTree
+            series_dir, torch_tree = sys.argv[1:]
             series = PatchSeries.load(series_dir)
             tree = TorchTree.at(torch_tree, needs="torch/__init__.py")
             result = apply_series(series, tree.read, torch_version=tree.version)
             print(len(result.states) == len(series.patches) > 0, len(result.changed_paths()) > 0)
             print(sorted(m for m in sys.modules if m.split(".")[0] in ("torch", "inductor_xpu")))
-            """
-        )
+        """
         from inductor_xpu import config
 
-        proc = subprocess.run(
-            [
-                sys.executable, "-c", code,
-                str(self.PACKAGE.parent), str(config.series_dir), str(TorchTree.installed().root),
-            ],
-            capture_output=True,
-            text=True,
-            timeout=300,
-        )
-        self.assertEqual(proc.returncode, 0, proc.stderr[-3000:])
-        applied, modules = proc.stdout.splitlines()
+        applied, modules = self.run_blocked(code, str(config.series_dir), str(TorchTree.installed().root))
         self.assertEqual(applied, "True True")
-        loaded = ast.literal_eval(modules)
-        self.assertIn("inductor_xpu.series.engine", loaded)
-        self.assertEqual([m for m in loaded if m != "inductor_xpu" and not m.startswith("inductor_xpu.series")], [])
+        self.assert_only_the_series_library(modules)
+
+    def test_applies_the_series_to_a_tree_in_memory(self) -> None:
+        # issue 22 item 5: `import inductor_xpu.series` with torch blocked,
+        # the repo's series applied to a small tree held in a dict: the files
+        # of the first patch, nothing else
+        from inductor_xpu import config
+
+        series = PatchSeries.load(config.series_dir)
+        first = series.patches[0]
+        tree = TorchTree.installed()
+        files = {p: tree.read(p) for p in first.paths if p.startswith("torch/")}
+        code = """
+            import json
+            import inductor_xpu.series
+            from inductor_xpu.series import apply_series, PatchSeries, PatchStatus
+            files = json.load(sys.stdin)
+            series = PatchSeries.load(sys.argv[1])
+            result = apply_series(series, files.get, torch_version=sys.argv[2])
+            print(result.states[0].status is PatchStatus.APPLIED)
+            print(all(result.patched[p] != text for p, text in files.items()))
+            print(sorted(m for m in sys.modules if m.split(".")[0] in ("torch", "inductor_xpu")))
+        """
+        import json
+
+        first_applied, changed, modules = self.run_blocked(
+            code, str(config.series_dir), tree.version, stdin=json.dumps(files)
+        )
+        self.assertEqual((first_applied, changed), ("True", "True"))
+        self.assert_only_the_series_library(modules)
 
 
 if __name__ == "__main__":
