@@ -86,15 +86,38 @@ class OverlayLoader(importlib.abc.InspectLoader):
     def exec_module(self, module: ModuleType) -> None:
         m = self.module
         assert m.source is not None
-        # Tracebacks and inspect read through linecache; an entry with mtime
-        # None is never invalidated by linecache.checkcache().
-        linecache.cache[m.origin] = (
-            len(m.source),
-            None,
-            m.source.splitlines(keepends=True),
-            m.origin,
-        )
+        # Tracebacks and inspect read through linecache (never the stock
+        # file on disk); an entry with mtime None is never invalidated by
+        # linecache.checkcache().
+        linecache.cache[m.origin] = _PatchedLines(m.source, m.origin)
         exec(self.get_code(module.__name__), module.__dict__)
+
+
+class _PatchedLines(tuple):  # type: ignore[type-arg]
+    """A ``linecache`` entry ``(size, None, lines, filename)`` for a patched
+    module whose lines are split from its source only when something reads
+    them (a traceback, ``inspect``): the list of lines of every patched
+    module would cost about 9 MiB that stock torch, which reads lines from
+    disk on demand, does not spend.  On first use the entry replaces itself
+    with the plain tuple."""
+
+    def __new__(cls, source: str, filename: str) -> _PatchedLines:
+        self = super().__new__(cls, (len(source), None, None, filename))
+        self._source = source
+        return self
+
+    def _entry(self) -> tuple[int, None, list[str], str]:
+        filename = tuple.__getitem__(self, 3)
+        entry = (len(self._source), None, self._source.splitlines(keepends=True), filename)
+        if linecache.cache.get(filename) is self:
+            linecache.cache[filename] = entry
+        return entry
+
+    def __getitem__(self, index):  # type: ignore[no-untyped-def, override]
+        return self._entry()[index]
+
+    def __iter__(self):  # type: ignore[no-untyped-def, override]
+        return iter(self._entry())
 
 
 class OverlayFinder(importlib.abc.MetaPathFinder):

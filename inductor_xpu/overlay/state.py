@@ -11,17 +11,17 @@ import collections
 import dataclasses
 import hashlib
 import logging
+import os
 import sys
 import traceback
 from pathlib import Path
 from types import TracebackType
 
 from inductor_xpu.series.engine import PatchStatus, SeriesResult, apply_series
-from inductor_xpu.series.errors import OverlayError
+from inductor_xpu.series.errors import OverlayError, UnsupportedTorchError
 from inductor_xpu.series.series import PatchSeries
 from inductor_xpu.series.trees import TorchTree, read_under
 
-from .cache import CodeCache
 from .importer import OverlayFinder, PatchedModule, build_modules, hook, touched_module_names
 
 
@@ -46,13 +46,14 @@ class OverlayEnableError(OverlayError):
 
 @dataclasses.dataclass
 class Overlay:
-    """The overlay as installed in this process."""
+    """The overlay as installed in this process: the series, what the
+    engine found for each patch (:meth:`SeriesResult.without_texts`: the
+    texts are not kept, the finder's modules hold the patched sources) and
+    the finder that serves the patched modules (and owns the code cache)."""
 
     series: PatchSeries
     result: SeriesResult
-    torch_root: Path  # directory containing the torch package
     finder: OverlayFinder
-    cache: CodeCache | None
 
     @property
     def modules(self) -> dict[str, PatchedModule]:
@@ -124,13 +125,25 @@ def install(
             "Install the package so the torch.backends autoload entry point "
             "enables the overlay at 'import torch', or call enable() first."
         )
+    supported = series.base.supports(torch_version)
+    if strict and not supported:
+        raise UnsupportedTorchError(torch_version, str(series.base.supported), str(series.directory / "BASE"))
     root = root or TorchTree.installed().root
     result = apply_series(series, read_under(root), torch_version=torch_version)
     if strict and result.failed:
         raise result.failed[0].error(torch_version)
     for state in result.states:
         log.debug("inductor_xpu: %s on torch %s: %s", state.patch.name, torch_version, state.describe())
-    if result.failed:
+    if not supported:
+        log.warning(
+            "inductor_xpu: torch %s is outside the supported range %s; %d of %d patches apply; "
+            "`python -m inductor_xpu status` says which",
+            torch_version,
+            series.base.supported,
+            len(result.states) - len(result.failed),
+            len(result.states),
+        )
+    elif result.failed:
         # One line per process, however many patches are skipped: the
         # details are one command away.
         log.warning(
@@ -143,7 +156,7 @@ def install(
     finder = hook(build_modules(series, result, root, torch_version), cache_dir)
     if finder.modules:
         _use_linecache_in_excepthook()
-    _INSTALLED = Overlay(series, result, root, finder, finder.cache)
+    _INSTALLED = Overlay(series, result.without_texts(), finder)
     return _INSTALLED
 
 
@@ -179,36 +192,65 @@ def enable_overlay(*, strict: bool | None = None) -> Overlay:
             strict=strict,
             cache_dir=config.cache_dir if config.code_cache else None,
         )
-    except OverlayError as e:
-        _LAST_ERROR = str(e)
+    except Exception as e:
+        _LAST_ERROR = _one_line(e)
+        raise
+    try:
+        _tag_inductor_caches(overlay)
+        _register_extensions(overlay)
+    except Exception as e:
+        # all or nothing: no finder left behind an error
+        overlay.uninstall()
+        _LAST_ERROR = _one_line(e)
         raise
     _LAST_ERROR = None
-    _tag_inductor_caches(overlay)
-    _register_extensions(overlay)
     return overlay
+
+
+def _one_line(e: BaseException) -> str:
+    """``e`` as the one line the warning and ``status`` show: the message
+    of an :class:`OverlayError` (it names the file, patch, hunk), and the
+    type too of anything else."""
+    text = str(e).strip().splitlines()[0] if str(e).strip() else ""
+    if isinstance(e, OverlayError):
+        return text or type(e).__name__
+    return f"{type(e).__name__}: {text}" if text else type(e).__name__
+
+
+def _strict() -> bool:
+    """Strict mode, also where the config itself does not load."""
+    try:
+        from inductor_xpu import config
+
+        return bool(config.strict)
+    except Exception:  # noqa: BLE001 -- the environment is the fallback
+        return os.environ.get("INDUCTOR_XPU_STRICT", "0") not in ("", "0")
 
 
 def enable_at_import() -> None:
     """What ``import torch`` runs (the ``torch.backends`` autoload entry
     point, :mod:`inductor_xpu._autoload`): :func:`enable_overlay` unless
     ``INDUCTOR_XPU_DISABLE``; where it fails, strict mode raises, otherwise
-    one warning line (not a traceback) and torch runs stock code."""
-    from inductor_xpu import config
+    one warning line (not a traceback) and torch runs stock code.
 
-    if config.disable:
-        return
+    Outside strict mode no exception of the overlay's, whatever its type
+    (a malformed series, an unreadable file, a bug), escapes ``import torch``.
+    """
     try:
+        from inductor_xpu import config
+
+        if config.disable:
+            return
         enable_overlay()
-    except OverlayError as e:
-        if config.strict:
+    except Exception as e:
+        if _strict():
             raise
         # One line at every `import torch`: the details (each patch's
         # state) are one command away.
-        reason = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
         log.warning(
             "inductor_xpu: overlay not installed, torch runs stock code: %s "
             "(run `python -m inductor_xpu status` for details)",
-            reason,
+            _one_line(e),
         )
 
 
@@ -294,6 +336,25 @@ class OverlayStatus:
     autoload: bool = True
     series_digest: str | None = None  # PatchSeries.digest (None: not loaded)
     applied_fingerprint: str = ""  # series_fingerprint(): what runs here
+    supported: str = ""  # BASE's supported: range ("": any torch)
+    torch_supported: bool = True  # this torch is in that range
+
+    @property
+    def series_empty(self) -> bool:
+        """The series loaded and lists no patch."""
+        return self.series_digest is not None and not self.patches
+
+    @property
+    def unsupported_line(self) -> str:
+        """"torch X is outside the supported range R; N of M patches apply"
+        ("" where this torch is in the range)."""
+        if self.torch_supported:
+            return ""
+        apply = len(self.patches) - len(self.not_applied)
+        return (
+            f"torch {self.torch_version} is outside the supported range {self.supported}; "
+            f"{apply} of {len(self.patches)} patches apply"
+        )
 
     @property
     def all_applied(self) -> bool:
@@ -305,8 +366,9 @@ class OverlayStatus:
 
     @property
     def fully_active(self) -> bool:
-        """The whole series is in effect in this process."""
-        return self.active and self.all_applied
+        """The whole series is in effect in this process, on a torch of its
+        supported range."""
+        return self.active and self.all_applied and self.torch_supported
 
     @property
     def inactive_reasons(self) -> list[str]:
@@ -325,6 +387,8 @@ class OverlayStatus:
                 )
             else:
                 reasons.append("not installed: the inductor_xpu torch.backends entry point did not run")
+        if not self.torch_supported and not self.error:
+            reasons.append(self.unsupported_line)
         failed = self.not_applied
         if self.active and failed:
             reasons.append(
@@ -348,16 +412,24 @@ class OverlayStatus:
             "base": self.base,
             "series_digest": self.series_digest,
             "applied_fingerprint": self.applied_fingerprint,
+            "supported": self.supported,
+            "torch_supported": self.torch_supported,
+            "series_empty": self.series_empty,
             "patch_counts": dict(collections.Counter(p.status for p in self.patches)),
             "patches": [dataclasses.asdict(p) for p in self.patches],
             "patched_modules": len(self.modules),
         }
 
     def format(self) -> str:
+        supported = f", supported {self.supported}" if self.supported else ""
         lines = [
             f"torch {self.torch_version} at {self.torch_path}",
-            f"series {self.series_dir} (base {self.base or '?'})",
+            f"series {self.series_dir} (base {self.base or '?'}{supported})",
         ]
+        if self.series_empty:
+            lines.append("series is empty: there are no patches to apply")
+        if self.unsupported_line:
+            lines.append(self.unsupported_line)
         if self.active:
             lines.append(f"overlay: active{' (strict)' if self.strict else ''}")
         else:
@@ -409,9 +481,10 @@ def _cache_dir(overlay: Overlay | None) -> str | None:
 
     if not config.code_cache:
         return None
-    if overlay is not None and overlay.cache is not None and overlay.cache.usable():
-        return str(overlay.cache.path)
-    if overlay is not None and overlay.cache is not None:
+    cache = overlay.finder.cache if overlay is not None else None
+    if cache is not None and cache.usable():
+        return str(cache.path)
+    if cache is not None:
         return None  # refused: the warning said why
     return str(config.cache_dir)
 
@@ -421,33 +494,33 @@ def overlay_status() -> OverlayStatus:
 
     overlay = installed()
     error = _LAST_ERROR
-    base = None
     reports: list[PatchReport] = []
     modules: list[str] = []
-    digest: str | None = None
+    series: PatchSeries | None = None
+    torch_version = _torch_version()
     root = TorchTree.installed().root
     if overlay is not None:
-        base = overlay.series.base.version
-        digest = overlay.series.digest
+        series = overlay.series
         reports = _reports(overlay.result)
         modules = sorted(overlay.modules)
     else:
         try:
-            series = PatchSeries.load(config.series_dir)
+            loaded = PatchSeries.load(config.series_dir)
+            result = apply_series(loaded, read_under(root), torch_version=torch_version)
         except OverlayError as e:
-            error = str(e)
+            error = _one_line(e)
         else:
-            base = series.base.version
-            digest = series.digest
-            reports = _reports(
-                apply_series(series, read_under(root), torch_version=_torch_version()),
-                in_effect=False,
-            )
+            series = loaded
+            reports = _reports(result, in_effect=False)
+    supported = series is None or series.base.supports(torch_version)
+    if not supported and config.strict and error is None:
+        assert series is not None
+        error = str(UnsupportedTorchError(torch_version, str(series.base.supported), str(series.directory / "BASE")))
     return OverlayStatus(
-        torch_version=_torch_version(),
+        torch_version=torch_version,
         torch_path=str(root / "torch"),
         series_dir=str(config.series_dir),
-        base=base,
+        base=series.base.version if series is not None else None,
         active=overlay is not None,
         disabled=bool(config.disable),
         strict=bool(config.strict),
@@ -455,11 +528,13 @@ def overlay_status() -> OverlayStatus:
         patches=reports,
         cache_dir=_cache_dir(overlay),
         modules=modules,
-        cache_hits=overlay.cache.hits if overlay and overlay.cache else 0,
-        cache_misses=overlay.cache.misses if overlay and overlay.cache else 0,
+        cache_hits=overlay.finder.cache.hits if overlay and overlay.finder.cache else 0,
+        cache_misses=overlay.finder.cache.misses if overlay and overlay.finder.cache else 0,
         autoload=_autoload_enabled(),
-        series_digest=digest,
+        series_digest=series.digest if series is not None else None,
         applied_fingerprint=series_fingerprint(overlay) if overlay else "",
+        supported=str(series.base.supported) if series is not None else "",
+        torch_supported=supported,
     )
 
 

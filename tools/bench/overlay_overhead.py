@@ -1,16 +1,17 @@
 #!/usr/bin/env python3
-"""Import-time cost of the overlay.
+"""Import-time and memory cost of the overlay.
 
 Times ``import torch; import torch._inductor.compile_fx`` in fresh Python
-processes, three ways, interleaved run by run so drift hits all alike:
+processes and reads their peak RSS (``ru_maxrss``), three ways, interleaved
+run by run so drift hits all alike:
 
 * stock:  ``TORCH_DEVICE_BACKEND_AUTOLOAD=0`` (nothing of inductor_xpu loads)
 * cold:   overlay on, empty code cache (patches applied and compiled)
 * warm:   overlay on, code cache filled by an earlier run
 
-Reports the median (and min/max) of the in-process import time and of the
-whole process's wall time, and writes a markdown table with the command,
-machine, versions and date.
+Reports the median (and min/max) of the in-process import time, of the
+whole process's wall time and of the peak RSS, and writes a markdown table
+with the command, machine, versions, commit and date.
 
     python tools/bench/overlay_overhead.py --runs 10 --out benchmarks/results/overlay.md
 """
@@ -22,6 +23,7 @@ import datetime
 import os
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -33,26 +35,43 @@ from benchlib.report import write_text
 
 # Started as ``python -c PROBE --child-out PATH`` (benchlib.child).
 PROBE = r"""
-import sys, time
+import resource, sys, time
 t0 = time.perf_counter()
 import torch
 import torch._inductor.compile_fx
 t1 = time.perf_counter()
+peak_rss_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
 from inductor_xpu.overlay import installed
 from benchlib.child import write_child_out
 o = installed()
 write_child_out(sys.argv[2], {
     "import_s": t1 - t0,
+    "peak_rss_mib": peak_rss_kib / 1024,
     "overlay": o is not None,
     "patched": sorted(o.modules) if o else [],
-    "hits": o.cache.hits if o and o.cache else 0,
-    "misses": o.cache.misses if o and o.cache else 0,
+    "hits": o.finder.cache.hits if o and o.finder.cache else 0,
+    "misses": o.finder.cache.misses if o and o.finder.cache else 0,
     "torch": torch.__version__,
 })
 """
 
 
 STOCK = {"TORCH_DEVICE_BACKEND_AUTOLOAD": "0"}
+
+
+def _commit() -> str:
+    """The checked-out commit (with "+changes" where the tree differs)."""
+    root = Path(__file__).resolve().parents[2]
+    try:
+        sha = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True, text=True, check=True
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "status", "--porcelain", "--untracked-files=no"], cwd=root, capture_output=True, text=True
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return sha + ("+changes" if dirty else "")
 
 
 def run_once(env: dict[str, str]) -> dict[str, float]:
@@ -104,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     assert all(r["overlay"] and r["hits"] and not r["misses"] for r in results["warm"])
 
     stats = {
-        k: {m: summarize([r[m] for r in v]) for m in ("import_s", "wall_s")}
+        k: {m: summarize([r[m] for r in v]) for m in ("import_s", "wall_s", "peak_rss_mib")}
         for k, v in results.items()
     }
     stock = stats["stock"]["import_s"]["median"]
@@ -116,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
         f"Command: `python tools/bench/overlay_overhead.py --runs {args.runs}"
         + (f" --out {args.out}`" if args.out else "`"),
         f"Date: {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M UTC}",
+        f"Commit: {_commit()}",
         f"Machine: {machine_description()}",
         versions_line(torch_version),
         f"Patched modules imported: {', '.join(patched)}",
@@ -123,21 +143,29 @@ def main(argv: list[str] | None = None) -> int:
         f"Timed: `import torch; import torch._inductor.compile_fx` in a fresh process, "
         f"{args.runs} runs each, interleaved.",
         "",
-        "| variant | import median (s) | min | max | vs stock | process wall median (s) |",
-        "|---|---|---|---|---|---|",
+        "| variant | import median (s) | min | max | vs stock | process wall median (s) "
+        "| peak RSS median (MiB) | min | max | vs stock |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
+    stock_rss = stats["stock"]["peak_rss_mib"]["median"]
     for k in ("stock", "cold", "warm"):
         s = stats[k]["import_s"]
+        r = stats[k]["peak_rss_mib"]
         overhead = (s["median"] / stock - 1) * 100
         lines.append(
             f"| {k} | {s['median']:.3f} | {s['min']:.3f} | {s['max']:.3f} | "
-            f"{overhead:+.1f}% | {stats[k]['wall_s']['median']:.3f} |"
+            f"{overhead:+.1f}% | {stats[k]['wall_s']['median']:.3f} "
+            f"| {r['median']:.1f} | {r['min']:.1f} | {r['max']:.1f} | {(r['median'] / stock_rss - 1) * 100:+.1f}% |"
         )
     warm = (stats["warm"]["import_s"]["median"] / stock - 1) * 100
+    warm_rss = stats["warm"]["peak_rss_mib"]["median"]
+    rss = (warm_rss / stock_rss - 1) * 100
     lines += [
         "",
         f"Goal: warm overhead <= 5% of stock. Measured: {warm:+.1f}% "
         f"({'met' if warm <= 5 else 'NOT met'}).",
+        f"Goal: warm peak RSS <= +2% of stock. Measured: {warm_rss:.1f} vs {stock_rss:.1f} MiB, "
+        f"{warm_rss - stock_rss:+.1f} MiB, {rss:+.1f}% ({'met' if rss <= 2 else 'NOT met'}).",
     ]
     text = "\n".join(lines) + "\n"
     print(text)

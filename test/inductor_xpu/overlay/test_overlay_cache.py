@@ -348,7 +348,7 @@ class TestCorruptEntries(CacheTestCase):
             import inspect
             import torch._inductor.lowering as L
             from inductor_xpu.overlay import installed
-            c = installed().cache
+            c = installed().finder.cache
             print("PATCHED" if "get_interface_for_device" in inspect.getsource(L.get_threads_per_round) else "STOCK")
             print("hits", c.hits, "misses", c.misses)
             """

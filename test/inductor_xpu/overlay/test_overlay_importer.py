@@ -305,12 +305,221 @@ class TestNotApplicable(OverlayProcessTestCase):
         self.assertNotIn("Traceback", proc.stderr)
 
 
+def _stderr_lines(proc: subprocess.CompletedProcess[str]) -> list[str]:
+    """The overlay's lines on stderr (its warnings start "inductor_xpu")."""
+    return [line for line in proc.stderr.splitlines() if "inductor_xpu" in line]
+
+
+class TestMalformedSeries(OverlayProcessTestCase):
+    """issue 24 item 2: however the series is malformed, ``import torch``
+    works outside strict mode (one warning line naming the file, stock
+    torch) and ``status`` reports it; strict mode raises the error."""
+
+    FIRST = "0001-device-interface-fp32-precision.patch"  # has no 2.13 backport
+
+    def copy(self, name: str) -> Path:
+        d = self.tmp / name
+        shutil.copytree(config.series_dir, d)
+        return d
+
+    def non_utf8_series(self) -> tuple[Path, str]:
+        d = self.copy("non_utf8_series")
+        (d / "series").write_bytes((d / "series").read_bytes() + b"# caf\xe9\n")
+        return d, f"{d / 'series'}: series file is not UTF-8"
+
+    def non_utf8_base(self) -> tuple[Path, str]:
+        d = self.copy("non_utf8_base")
+        (d / "BASE").write_bytes((d / "BASE").read_bytes() + b"# \xff\n")
+        return d, f"{d / 'BASE'}: BASE file is not UTF-8"
+
+    def directory_named_like_a_backport(self) -> tuple[Path, str]:
+        d = self.copy("directory_named_like_a_backport")
+        (d / "backports" / "2.13" / self.FIRST).mkdir()
+        return d, f"backports/2.13/{self.FIRST}: backport is a directory, not a file"
+
+    def patch_naming_a_directory(self) -> tuple[Path, str]:
+        d = self.series_with(
+            "0099-test-directory.patch",
+            _patch("a directory", FileChange("torch/_inductor", "a\n", "b\n")),
+        )
+        return d, "patch 0099-test-directory.patch, file torch/_inductor: "
+
+    CASES = ("non_utf8_series", "non_utf8_base", "directory_named_like_a_backport", "patch_naming_a_directory")
+
+    def test_import_torch_gives_stock_torch_and_one_line(self) -> None:
+        for case in self.CASES:
+            with self.subTest(case):
+                d, named = getattr(self, case)()
+                proc = self.run_py(
+                    """
+                    import torch
+                    from inductor_xpu.overlay.importer import is_patched
+                    print("patched", is_patched("torch._inductor.lowering"))
+                    import inductor_xpu
+                    print(inductor_xpu.status().format())
+                    """,
+                    INDUCTOR_XPU_SERIES_DIR=str(d),
+                )
+                self.assertIn("patched False", proc.stdout)
+                lines = _stderr_lines(proc)
+                self.assertEqual(len(lines), 1, proc.stderr)
+                self.assertIn("overlay not installed, torch runs stock code", lines[0])
+                self.assertIn(named, lines[0])
+                self.assertNotIn("Traceback", proc.stderr)
+                errors = [line for line in proc.stdout.splitlines() if line.startswith("error: ")]
+                self.assertEqual(len(errors), 1, proc.stdout)
+                self.assertIn(named, errors[0])
+                shutil.rmtree(d)
+
+    def test_strict_mode_raises(self) -> None:
+        for case in self.CASES:
+            with self.subTest(case):
+                d, named = getattr(self, case)()
+                proc = self.run_py("import torch", check=False, INDUCTOR_XPU_SERIES_DIR=str(d), INDUCTOR_XPU_STRICT="1")
+                self.assertNotEqual(proc.returncode, 0)
+                self.assertIn("SeriesFormatError", proc.stderr)
+                self.assertIn(named, proc.stderr)
+                shutil.rmtree(d)
+
+    def test_status_command_reports(self) -> None:
+        d, named = self.non_utf8_series()
+        proc = subprocess.run(
+            [sys.executable, "-m", "inductor_xpu", "status"],
+            env=_env(INDUCTOR_XPU_SERIES_DIR=str(d), INDUCTOR_XPU_CACHE_DIR=str(self.cache_dir)),
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        self.assertEqual(proc.returncode, 1, proc.stderr)
+        self.assertIn(f"error: {named}", proc.stdout)
+        self.assertNotIn("Traceback", proc.stderr)
+
+    def test_any_exception_of_the_overlay(self) -> None:
+        # not only OverlayError: an unexpected exception while enabling is
+        # one line outside strict mode, and leaves no finder behind
+        code = """
+            import inductor_xpu.overlay.state as state
+            def broken(overlay):
+                raise KeyError("boom")
+            state._register_extensions = broken
+            import torch
+            from inductor_xpu.overlay import installed
+            from inductor_xpu.overlay.importer import is_patched
+            print("installed", installed() is not None, "patched", is_patched("torch._inductor.lowering"))
+        """
+        proc = self.run_py(code)
+        self.assertIn("installed False patched False", proc.stdout)
+        lines = _stderr_lines(proc)
+        self.assertEqual(len(lines), 1, proc.stderr)
+        self.assertIn("torch runs stock code: KeyError: 'boom'", lines[0])
+        proc = self.run_py(code, check=False, INDUCTOR_XPU_STRICT="1")
+        self.assertNotEqual(proc.returncode, 0)
+        self.assertIn("KeyError: 'boom'", proc.stderr)
+
+
+class TestSupportedRange(OverlayProcessTestCase):
+    """issue 24 item 4: a torch outside BASE's ``supported:`` range is named
+    at import and in ``status``, and is an error in strict mode."""
+
+    RANGE = ">=2.99,<3.0"
+
+    def series_for_other_torch(self) -> Path:
+        d = self.tmp / "series"
+        shutil.copytree(config.series_dir, d)
+        base = (d / "BASE").read_text()
+        lines = [f"supported: {self.RANGE}" if line.startswith("supported:") else line for line in base.splitlines()]
+        self.assertIn(f"supported: {self.RANGE}", lines)
+        (d / "BASE").write_text("\n".join(lines) + "\n")
+        return d
+
+    def test_named_at_import_and_in_status(self) -> None:
+        d = self.series_for_other_torch()
+        proc = self.run_py(
+            """
+            import torch
+            from inductor_xpu.overlay.importer import is_patched
+            print("patched", is_patched("torch._inductor.lowering"))
+            import inductor_xpu
+            from inductor_xpu.overlay.state import overlay_warning
+            st = inductor_xpu.status()
+            print(st.format())
+            print(overlay_warning(st.to_json()))
+            """,
+            INDUCTOR_XPU_SERIES_DIR=str(d),
+        )
+        self.assertIn("patched True", proc.stdout)  # what applies is used
+        lines = _stderr_lines(proc)
+        self.assertEqual(len(lines), 1, proc.stderr)
+        pattern = rf"torch \S+ is outside the supported range {self.RANGE}; (\d+) of (\d+) patches apply"
+        self.assertRegex(lines[0], pattern)
+        self.assertRegex(proc.stdout, rf"(?m)^{pattern}$")
+        self.assertIn("overlay: active", proc.stdout)
+        self.assertRegex(proc.stdout, rf"WARNING: only part of the inductor_xpu series is in effect \({pattern}\)")
+
+    def test_strict_mode_is_an_error(self) -> None:
+        d = self.series_for_other_torch()
+        proc = self.run_py("import torch", check=False, INDUCTOR_XPU_SERIES_DIR=str(d), INDUCTOR_XPU_STRICT="1")
+        self.assertNotEqual(proc.returncode, 0)
+        self.assertIn("UnsupportedTorchError", proc.stderr)
+        self.assertRegex(proc.stderr, rf"torch \S+ is outside the supported range {self.RANGE} \(\S+/BASE\)")
+        status = subprocess.run(
+            [sys.executable, "-m", "inductor_xpu", "status"],
+            env=_env(INDUCTOR_XPU_SERIES_DIR=str(d), INDUCTOR_XPU_STRICT="1", TORCH_DEVICE_BACKEND_AUTOLOAD="0"),
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        self.assertEqual(status.returncode, 1, status.stderr)
+        self.assertRegex(status.stdout, rf"error: torch \S+ is outside the supported range {self.RANGE}")
+
+
+class TestEmptySeries(OverlayProcessTestCase):
+    def test_status_says_so(self) -> None:
+        d = self.tmp / "series"
+        d.mkdir()
+        shutil.copy(Path(config.series_dir) / "BASE", d / "BASE")
+        (d / "series").write_text("# nothing yet\n")
+        proc = subprocess.run(
+            [sys.executable, "-m", "inductor_xpu", "status"],
+            env=_env(INDUCTOR_XPU_SERIES_DIR=str(d), INDUCTOR_XPU_CACHE_DIR=str(self.cache_dir)),
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.assertIn("series is empty", proc.stdout)
+        self.assertEqual(_stderr_lines(proc), [])
+
+
+class TestMemory(OverlayProcessTestCase):
+    """issue 22 item 7: once installed, the overlay keeps neither the
+    series' pristine and patched texts nor split lines of the modules it
+    served; tracebacks and inspect still see the patched source."""
+
+    def test_keeps_no_texts_and_lines_on_demand(self) -> None:
+        proc = self.run_py(
+            f"""
+            import inspect, linecache
+            import torch._inductor.lowering as L
+            from inductor_xpu.overlay import installed
+            o = installed()
+            print("texts", len(o.result.pristine), len(o.result.patched))
+            print("entry", type(linecache.cache[L.__file__]).__name__)
+            print("PATCHED" if {PATCHED_LINE!r} in inspect.getsource(L) else "STOCK")
+            print("entry", type(linecache.cache[L.__file__]).__name__)
+            """
+        )
+        self.assertEqual(
+            proc.stdout.splitlines(), ["texts 0 0", "entry _PatchedLines", "PATCHED", "entry tuple"]
+        )
+
+
 class TestCodeCache(OverlayProcessTestCase):
     PROBE = """
         import torch._inductor.lowering, torch._inductor.codecache
         from inductor_xpu.overlay import installed
         from inductor_xpu.overlay.importer import patched_modules_in_process
-        c = installed().cache
+        c = installed().finder.cache
         print("loaded", len(patched_modules_in_process()), "hits", c.hits, "misses", c.misses)
     """
 
@@ -354,7 +563,7 @@ class TestCodeCache(OverlayProcessTestCase):
 
     def test_cache_off(self) -> None:
         out = self.run_py(
-            "import torch._inductor.lowering\nfrom inductor_xpu.overlay import installed\nprint(installed().cache)",
+            "import torch._inductor.lowering\nfrom inductor_xpu.overlay import installed\nprint(installed().finder.cache)",
             INDUCTOR_XPU_CODE_CACHE="0",
         )
         self.assertEqual(out.stdout.strip(), "None")
