@@ -18,7 +18,8 @@ and ``tools/bench`` import these names):
 
 Triton kernels
     :data:`TRITON_BLOCK_RE`, :class:`TritonBlock`, :func:`triton_blocks`,
-    :func:`strip_triton_blocks`.
+    :func:`strip_triton_blocks`; :func:`kernel_count` (Triton and C++ kernels);
+    :func:`kernel_kind` (a Triton kernel's heuristics: pointwise, reduction ...).
 Host code and its calls
     :func:`host_code`; :data:`EXTERN_CALL_RE`, :func:`extern_calls`
     (``{name: count}``); :data:`FALLBACK_RE`, :func:`fallbacks` (the ATen/prims
@@ -49,6 +50,8 @@ from collections.abc import Iterable, Mapping
 __all__ = [
     "EXTERN_CALL_RE",
     "FALLBACK_RE",
+    "KERNEL_DEFINITION_RE",
+    "KERNEL_KIND_RE",
     "KERNEL_LAUNCH_RE",
     "MKLDNN_MATCHER_COUNT_RE",
     "ONEDNN_CALL_RE",
@@ -64,6 +67,8 @@ __all__ = [
     "host_code",
     "is_match_count",
     "is_onednn_counter",
+    "kernel_count",
+    "kernel_kind",
     "kernel_launches",
     "mkldnn_fusion_counters",
     "onednn_calls",
@@ -107,6 +112,28 @@ def triton_blocks(source: str) -> list[TritonBlock]:
 def strip_triton_blocks(source: str) -> str:
     """``source`` without its Triton kernel definitions: the host code."""
     return TRITON_BLOCK_RE.sub("", source)
+
+
+# A generated kernel's definition: Triton (GPU) or C++ (CPU,
+# ``cpp_fused_... = async_compile.cpp_pybinding([...], '''<source>''')``).
+KERNEL_DEFINITION_RE = re.compile(r"async_compile\.(?:triton|cpp_pybinding)\(")
+
+
+def kernel_count(source: str) -> int:
+    """The number of generated kernels (Triton or C++) wrapper ``source`` defines."""
+    return len(KERNEL_DEFINITION_RE.findall(source))
+
+
+# The heuristics decorator of a Triton kernel's source: what the kernel is.
+KERNEL_KIND_RE = re.compile(r"@triton_heuristics\.(\w+)\(")
+
+
+def kernel_kind(triton_source: str) -> str:
+    """``pointwise``, ``reduction``, ``persistent_reduction``, ``template``
+    ...: the ``@triton_heuristics`` decorator of a Triton kernel's source;
+    ``other`` without one."""
+    m = KERNEL_KIND_RE.search(triton_source)
+    return m.group(1) if m else "other"
 
 
 # ---------------------------------------------------------------------------

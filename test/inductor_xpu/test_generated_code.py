@@ -178,6 +178,16 @@ class TestTritonBlocks(TestCase):
         self.assertIn("triton_poi_fused_gelu_0.run(buf0", host)
         self.assertEqual(gc.strip_triton_blocks(CPP_WRAPPER_PY), "\n\n")
 
+    def test_kernel_count_and_kind(self):
+        cpu = "cpp_fused_add_0 = async_compile.cpp_pybinding(['float*'], '''\nextern \"C\" void kernel() {}\n''')\n"
+        self.assertEqual(gc.kernel_count(WRAPPER), 2)
+        self.assertEqual(gc.kernel_count(WRAPPER + cpu), 3)
+        self.assertEqual(gc.kernel_count(gc.strip_triton_blocks(WRAPPER)), 0)
+        reduction = "@triton_heuristics.persistent_reduction(\n    size_hints={'x': 8},\n)\n@triton.jit\ndef k(): pass"
+        self.assertEqual(gc.kernel_kind(reduction), "persistent_reduction")
+        self.assertEqual(gc.kernel_kind("@triton_heuristics.pointwise(size_hints={'x': 512})"), "pointwise")
+        self.assertEqual(gc.kernel_kind(gc.triton_blocks(WRAPPER)[0].source), "other")  # no decorator
+
     @given(
         st.lists(
             st.tuples(
