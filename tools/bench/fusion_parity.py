@@ -50,6 +50,7 @@ from torch import nn
 
 from benchlib.machine import machine_description, versions_line
 from benchlib.report import write_json, write_text
+from inductor_xpu.generated_code import MKLDNN_MATCHER_COUNT_RE, mkldnn_fusion_counters, onednn_calls
 
 
 # -- the zoo ------------------------------------------------------------------
@@ -206,31 +207,17 @@ def zoo() -> list[Pattern]:
 
 # -- compiling -----------------------------------------------------------------
 
-ONEDNN_KEY = re.compile(r"^mkldnn_.*_matcher_count$")
-# Calls of oneDNN fused ops in generated Python wrappers, e.g.
-#   torch.ops.mkldnn._linear_pointwise.default(buf, w, b, 'gelu', [-1], 'tanh')
-#   torch.ops.mkldnn._convolution_pointwise.binary(x, o, w, b, ..., 'add', None, 'relu', [-1], '')
-MKLDNN_CALL = re.compile(r"torch\.ops\.mkldnn\.(_\w+)\.(\w+)\(([^\n]*)\)")
-
-
-def _strings(args: str) -> list[str]:
-    return re.findall(r"'([^']*)'", args)
-
-
 def summarize_calls(sources: list[str]) -> list[str]:
-    calls = []
-    for src in sources:
-        for op, overload, args in MKLDNN_CALL.findall(src):
-            s = [x for x in _strings(args) if x not in ("", "none")]
-            kind = op.strip("_").replace("convolution", "conv")
-            calls.append(f"{kind}{'.' + overload if overload != 'default' else ''}({'/'.join(s)})")
-    return calls
+    """The oneDNN fp calls (``torch.ops.mkldnn``) in generated wrappers with
+    their post-ops, e.g. ``linear_pointwise(gelu/tanh)``."""
+    return [call.label for call in onednn_calls(sources, "mkldnn")]
 
 
 def onednn_counters() -> dict[str, int]:
+    """This process's fp oneDNN fusion counters (the ``mkldnn_*`` ones)."""
     from torch._dynamo.utils import counters
 
-    return {k: v for k, v in sorted(counters["inductor"].items()) if k.startswith("mkldnn_")}
+    return mkldnn_fusion_counters(counters["inductor"])
 
 
 @contextlib.contextmanager
@@ -269,8 +256,10 @@ def compile_xpu(target: str, pat: Pattern, dtype: torch.dtype) -> dict[str, Any]
         target,
         TargetOptions(inductor_config={"freezing": True}, record_cuda=False, reraise=True),
     )
-    counters = {k: v for k, v in report.inductor_counters.items() if k.startswith("mkldnn_")}
-    return {"counters": counters, "calls": summarize_calls([g.source for g in report.generated])}
+    return {
+        "counters": mkldnn_fusion_counters(report.inductor_counters),
+        "calls": summarize_calls([g.source for g in report.generated]),
+    }
 
 
 # Counters of post-op fusions (the parity measure).  Weight packing
@@ -369,7 +358,7 @@ def _short(c: dict[str, int]) -> str:
         "mkldnn_linear_bias_matcher_count": "linear_bias",
         "mkldnn_reshape_linear_reshape_matcher_count": "reshape_linear",
     }
-    parts = [f"{keep.get(k, k.removeprefix('mkldnn_').removesuffix('_matcher_count'))}={v}" for k, v in c.items() if ONEDNN_KEY.match(k)]
+    parts = [f"{keep.get(k, k.removeprefix('mkldnn_').removesuffix('_matcher_count'))}={v}" for k, v in c.items() if MKLDNN_MATCHER_COUNT_RE.match(k)]
     return " ".join(parts) if parts else "-"
 
 

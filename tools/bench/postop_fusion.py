@@ -59,6 +59,8 @@ from benchlib.report import geomean as report_geomean, write_json, write_text
 BLOCKS = ("mlp", "bert_ffn", "resnet50_bottleneck")
 DTYPES = ("fp32", "bf16")
 VARIANTS = ("stock", "series", "series_onednn_fp32")
+# The fp oneDNN fusion counters (generated_code.mkldnn_fusion_counters) shown
+# in the table.
 FUSION_COUNTERS = (
     "mkldnn_unary_fusion_matcher_count",
     "mkldnn_binary_fusion_matcher_count",
@@ -66,8 +68,8 @@ FUSION_COUNTERS = (
     "mkldnn_linear_weight_pack_matcher_count",
     "mkldnn_conv_weight_pack_matcher_count",
 )
-# calls in the generated wrapper (not the source-node comments)
-_OPS_RE = re.compile(r"torch\.ops\.(mkldnn|mkl)\.(\w+)(?:\.(\w+))?\(")
+# The wrapper's calls into oneDNN (mkldnn) and MKL (mkl._mkl_linear, fp32 CPU linears).
+OP_NAMESPACES = ("mkldnn", "mkl")
 
 
 def _build(block: str) -> tuple[Any, tuple[Any, ...]]:
@@ -165,6 +167,8 @@ def _child(args: argparse.Namespace) -> int:
     from torch._inductor import config as inductor_config
     from torch._inductor.utils import run_and_get_code
 
+    from inductor_xpu.generated_code import mkldnn_fusion_counters, op_calls
+
     if args.threads:
         torch.set_num_threads(args.threads)
     if args.variant == "series_onednn_fp32":
@@ -202,15 +206,13 @@ def _child(args: argparse.Namespace) -> int:
                             lambda: compiled(*inputs), args.warmup, args.iters
                         )
                 row["max_abs_diff"] = (got.float() - expected.float()).abs().max().item()
-                row["counters"] = {
-                    k: counters["inductor"][k] for k in FUSION_COUNTERS if counters["inductor"][k]
-                }
+                fusion = mkldnn_fusion_counters(counters["inductor"])
+                row["counters"] = {k: fusion[k] for k in FUSION_COUNTERS if k in fusion}
                 row["code_digest"] = _code_digest(codes)
                 ops: dict[str, int] = {}
                 for code in codes:
-                    for m in _OPS_RE.finditer(code):
-                        name = ".".join(p for p in m.groups() if p)
-                        ops[name] = ops.get(name, 0) + 1
+                    for name, n in op_calls(code, OP_NAMESPACES).items():
+                        ops[name] = ops.get(name, 0) + n
                 row["ops"] = ops
             except Exception as e:  # one row per failure
                 row["error"] = f"{type(e).__name__}: {e}"[:300]

@@ -15,7 +15,9 @@ calls kernels by these names).
 the share of the real compile's kernels with an identical simulated twin),
 compares the wrapper line by line (difflib) and gives every difference a
 class (:func:`classify_kernel_pair`, :func:`classify_wrapper_line`).
-Everything here works on strings; nothing imports torch.
+Everything here works on strings; it reads the Triton blocks with the one
+reader of generated code, :mod:`inductor_xpu.generated_code`, which imports
+no torch either.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from inductor_xpu.targets.simulation import TRITON_BLOCK_RE
+from inductor_xpu.generated_code import TRITON_BLOCK_RE
 
 
 _INDEX_SUFFIX = re.compile(r"_\d+$")
@@ -78,7 +80,7 @@ def _rename(text: str, names: dict[str, str]) -> str:
 def parse(source: str) -> OutputCode:
     """Kernels and wrapper lines of one output code, normalised."""
     # Inductor's wrapper defines its GPU kernels as Triton blocks; the one
-    # parser of them is the simulation's (groups: variable, kernel, source,
+    # parser of them is generated_code's (groups: variable, kernel, source,
     # device_str).
     found = list(TRITON_BLOCK_RE.finditer(source))
     names = {m.group(2): base_name(m.group(2)) for m in found}

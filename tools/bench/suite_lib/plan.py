@@ -26,7 +26,6 @@ import collections
 import contextlib
 import dataclasses
 import logging
-import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -49,13 +48,6 @@ class PlanStats:
 
     def as_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
-
-
-def _kernel_kind(src: str) -> str:
-    # The name is still the placeholder when codegen_kernel returns; the
-    # heuristics decorator says what the kernel is.
-    m = re.search(r"@triton_heuristics\.(\w+)\(", src)
-    return m.group(1) if m else "other"
 
 
 def _extern_name(scheduler_node: Any) -> str:
@@ -92,6 +84,8 @@ def collect_plan_stats() -> Iterator[PlanStats]:
     from torch._inductor.codegen.triton import TritonKernel
     from torch._inductor.scheduler import Scheduler
 
+    from inductor_xpu.generated_code import kernel_kind
+
     stats = PlanStats()
     kinds: collections.Counter[str] = collections.Counter()
     externs: collections.Counter[str] = collections.Counter()
@@ -102,7 +96,9 @@ def collect_plan_stats() -> Iterator[PlanStats]:
     def codegen_kernel(self: Any, *args: Any, **kwargs: Any) -> Any:
         src = original_codegen_kernel(self, *args, **kwargs)
         stats.kernel_sites += 1
-        kinds[_kernel_kind(src)] += 1
+        # The name is still the placeholder when codegen_kernel returns; the
+        # heuristics decorator says what the kernel is.
+        kinds[kernel_kind(src)] += 1
         try:
             nbytes = self.estimate_kernel_num_bytes()
         except Exception:  # noqa: BLE001 - an estimate, not the compile

@@ -1,5 +1,6 @@
 """What one compilation did: graphs, graph breaks, kernels, extern calls,
-fallbacks and the oneDNN fusion counters of ``counters["inductor"]``.
+fallbacks and the oneDNN fusion counters of ``counters["inductor"]``
+(:func:`inductor_xpu.generated_code.onednn_counters`, with binary folding).
 
 The dynamo columns are those of the dynamo harness (``get_dynamo_stats``):
 they come from ``torch._dynamo.utils.counters``.  Kernels come from
@@ -10,6 +11,10 @@ Inductor creates while lowering.  Kernels, extern calls and fallbacks are only
 seen when Inductor actually lowers: a hit in the FX graph cache skips all of it,
 so runs that report them use a fresh cache (``--fresh-cache``; always on in
 ``--codegen-only``).
+
+``inductor_xpu`` is imported where it is used: ``suite_lib.report`` imports
+this module in the orchestrator, which does not import torch (and the
+``inductor_xpu`` package does).
 """
 
 from __future__ import annotations
@@ -17,7 +22,6 @@ from __future__ import annotations
 import collections
 import contextlib
 import dataclasses
-import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -31,12 +35,6 @@ DYNAMO_STAT_COLUMNS = (
     "autograd_compiles",
     "cudagraph_skips",
 )
-
-# counters["inductor"] keys that count oneDNN (mkldnn) fusions and weight
-# packing: the CPU passes upstream, and the xpu ones this project adds.
-ONEDNN_COUNTER = re.compile(r"^(mkldnn|onednn|qconv|qlinear|qcat|qreshape|woq|dequant|binary_folding)")
-# Of those, the ones that are a number of matches (not of matched nodes).
-ONEDNN_MATCH_COUNT = re.compile(r"(_count|binary_folding.*)$")
 
 
 def dynamo_stats() -> collections.Counter[str]:
@@ -68,8 +66,11 @@ class CompileStats:
 
     @property
     def onednn_fusions(self) -> int:
-        """Number of oneDNN pattern matches (conv/linear fusions, packing)."""
-        return sum(v for k, v in self.onednn.items() if ONEDNN_MATCH_COUNT.search(k))
+        """Number of oneDNN pattern matches (conv/linear fusions, packing,
+        binary foldings) in ``onednn``."""
+        from inductor_xpu.generated_code import onednn_match_total
+
+        return onednn_match_total(self.onednn, with_binary_folding=True)
 
     def as_dict(self) -> dict[str, Any]:
         d = dataclasses.asdict(self)
@@ -91,6 +92,8 @@ def collect_compile_stats() -> Iterator[CompileStats]:
     from torch._dynamo.utils import counters
     from torch._inductor import metrics
     from torch._inductor.ir import FallbackKernel
+
+    from inductor_xpu.generated_code import onednn_counters
 
     stats = CompileStats()
     start_dynamo = dynamo_stats()
@@ -119,7 +122,8 @@ def collect_compile_stats() -> Iterator[CompileStats]:
         stats.extern_calls = int(inductor["extern_calls"])
         stats.fallbacks = int(sum(fallback_ops.values()))
         stats.fallback_ops = dict(sorted(fallback_ops.items()))
-        stats.onednn = {k: int(v) for k, v in sorted(inductor.items()) if ONEDNN_COUNTER.match(k) and v}
+        # the oneDNN counters, and binary folding (generated_code.onednn_counters)
+        stats.onednn = {k: int(v) for k, v in onednn_counters(inductor, with_binary_folding=True).items()}
         stats.fxgraph_cache_hits = int(inductor["fxgraph_cache_hit"])
         breaks = collections.Counter(counters["graph_break"])
         breaks.subtract(start_breaks)
