@@ -21,20 +21,29 @@ The flow is the one Intel's upstream docs give for Intel GPUs, with
 
 :func:`quantize` does steps 1-4 and returns the converted CPU module, which
 ``simulate()`` turns into fake xpu tensors like any module;
-:func:`summarize` reads a compile's generated code and counters: the
-qconv/qlinear matcher counters, the oneDNN INT8 calls with their post-ops,
-and the (de)quantize ops left to generated kernels.
+:func:`compile_quantized` is the whole flow for a simulated target (the one
+INT8 compile of the ``compile`` command and the INT8 benchmarks);
+:func:`summarize` reads a compile's generated code and counters through
+:mod:`inductor_xpu.generated_code`: the qconv/qlinear matcher counters, the
+oneDNN INT8 calls with their post-ops, and the (de)quantize ops left to
+generated kernels.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import importlib
-import re
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, TYPE_CHECKING
 
 import torch
+
+from inductor_xpu import generated_code
+
+
+if TYPE_CHECKING:
+    from inductor_xpu.targets.pipeline import CompileReport, TargetOptions
+    from inductor_xpu.targets.profile import DeviceProfile
 
 
 # What ``--quant`` accepts: activation quantization static (calibrated
@@ -152,77 +161,60 @@ def _register_tensor_constants(gm: torch.fx.GraphModule) -> None:
             owner.register_buffer(name, value, persistent=False)
 
 
+def compile_quantized(
+    module: torch.nn.Module,
+    args: tuple[Any, ...],
+    kwargs: Mapping[str, Any] | None,
+    target: str | DeviceProfile,
+    options: TargetOptions | None = None,
+    *,
+    dynamic: bool = False,
+    calibration: Iterable[tuple[Any, ...]] | None = None,
+) -> CompileReport:
+    """The PT2E INT8 compile for a simulated ``target``: ``module`` (built
+    on CPU) quantized with the quantizer of the target's device type
+    (:func:`quantize`: export, prepare, calibrate on CPU, convert), its
+    factory calls pointed at that device (:func:`move_factories_to`), and
+    compiled with freezing by :func:`inductor_xpu.targets.compile_for_target`
+    (``options``, freezing added to its ``inductor_config``), after a
+    ``torch._dynamo.reset()``.
+
+    Raises :class:`QuantUnavailableError` without torchao and ``ValueError``
+    for a device type without a PT2E Inductor quantizer (only xpu has one
+    among the simulated targets); the compile's own outcome is the returned
+    report's (or raised, with ``options.reraise``).  Read what the INT8
+    passes did with :func:`summarize`."""
+    from inductor_xpu.targets import compile_for_target, get_profile, TargetOptions
+
+    profile = get_profile(target)
+    device = profile.device_type
+    quantized = quantize(module, args, kwargs, device=device, dynamic=dynamic, calibration=calibration)
+    quantized = move_factories_to(quantized, f"{device}:0")
+    options = options or TargetOptions()
+    options = dataclasses.replace(options, inductor_config={**options.inductor_config, "freezing": True})
+    torch._dynamo.reset()  # each compile from a clean Dynamo, as in a fresh process
+    return compile_for_target(quantized, tuple(args), dict(kwargs or {}), profile, options)
+
+
 # -- reading the output -------------------------------------------------------
 
-# Counters of the PT2E INT8 passes: weight prepack, post-op fusion
-# (qconv_unary, qconv2d_binary, qlinear_binary ...), lowering, dequant
-# promotion, qmaxpool/qcat/qreshape.
-QUANT_COUNTER_RE = re.compile(r"^(q[a-z0-9]*_|dequant_promotion|concat_dq_q)\w*_count$")
-
-# e.g. torch.ops.onednn.qconv_pointwise.tensor(buf1, ..., 'relu', [None], '')
-ONEDNN_CALL_RE = re.compile(r"torch\.ops\.onednn\.(\w+)\.(\w+)\(([^\n]*)\)")
-
-
-def quant_counters(inductor_counters: Mapping[str, int]) -> dict[str, int]:
-    return {k: v for k, v in sorted(inductor_counters.items()) if QUANT_COUNTER_RE.match(k) and v}
+# The generated code and the counters are read by inductor_xpu.generated_code:
+# quant_counters (the PT2E INT8 passes' counters), the onednn.* calls with
+# their post-ops, unfused_quant_ops ((de)quantize left to generated kernels).
 
 
 def onednn_calls(sources: Iterable[str]) -> list[str]:
-    """``qconv_pointwise.tensor(relu)``-style names of the oneDNN calls in
-    the wrappers: op, overload, and the post-op strings it is given."""
-    calls = []
-    for src in sources:
-        for op, overload, call_args in ONEDNN_CALL_RE.findall(src):
-            attrs = [s for s in re.findall(r"'([^']*)'", call_args) if s not in ("", "none")]
-            calls.append(f"{op}{'' if overload == 'default' else '.' + overload}({'/'.join(attrs)})")
-    return calls
-
-
-@dataclasses.dataclass
-class UnfusedQuantOps:
-    """(De)quantize ops Inductor left to generated (Triton/C++) kernels.
-
-    ``quantize``: activation quantization feeding an int8 oneDNN op (expected:
-    the oneDNN ops take int8 inputs, and quantizing is pointwise work).
-    ``dequantize``: a dequantize not folded into a oneDNN op.
-    ``pairs``: kernels doing both, a quantize->dequantize round trip that
-    nothing consumed as int8 (the pattern around it was not fused)."""
-
-    quantize: int = 0
-    dequantize: int = 0
-    pairs: int = 0
-    kernels: list[str] = dataclasses.field(default_factory=list)
-
-
-# A generated kernel's launch in a wrapper's ``call``: ``triton_poi_fused_..._0.run(``
-# (Python wrapper, GPU) or ``cpp_fused_..._0(`` (CPU).  Inductor names kernels
-# after the ATen ops they fuse (``config.triton.descriptive_names``).
-KERNEL_LAUNCH_RE = re.compile(r"^\s*((?:triton|cpp)_\w+?)(?:\.run)?\(", re.MULTILINE)
-_QUANTIZE_IN_NAME = re.compile(r"(?<!de)quantize_per_|choose_qparams")
-_DEQUANTIZE_IN_NAME = re.compile(r"dequantize_per_")
-
-
-def unfused_quant_ops(sources: Iterable[str]) -> UnfusedQuantOps:
-    out = UnfusedQuantOps()
-    for src in sources:
-        host = src.split("\n    def call(self, args):", 1)[-1].split("\ndef get_args():", 1)[0]
-        for name in KERNEL_LAUNCH_RE.findall(host):
-            has_q = bool(_QUANTIZE_IN_NAME.search(name))
-            has_dq = bool(_DEQUANTIZE_IN_NAME.search(name))
-            out.quantize += has_q
-            out.dequantize += has_dq
-            out.pairs += has_q and has_dq
-            if has_dq:
-                out.kernels.append(name)
-    return out
+    """``qconv_pointwise.tensor(relu)``-style labels of the oneDNN INT8
+    (``torch.ops.onednn``) calls in the wrappers: op, overload, post-ops."""
+    return [call.label for call in generated_code.onednn_calls(sources, "onednn")]
 
 
 def summarize(sources: list[str], inductor_counters: Mapping[str, int]) -> dict[str, Any]:
     """What the INT8 passes did in one compile: counters, oneDNN calls,
     (de)quantize left to generated kernels."""
-    unfused = unfused_quant_ops(sources)
+    unfused = generated_code.unfused_quant_ops(sources)
     return {
-        "counters": quant_counters(inductor_counters),
+        "counters": generated_code.quant_counters(inductor_counters),
         "onednn_calls": onednn_calls(sources),
         "unfused": dataclasses.asdict(unfused),
     }

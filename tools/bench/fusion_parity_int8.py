@@ -149,13 +149,9 @@ def fused(side: dict[str, Any]) -> bool:
     return any(k.endswith("_lower_count") for k in side["counters"])
 
 
-def _quantized(pat: Pattern, device: str, dynamic: bool) -> tuple[torch.fx.GraphModule, tuple[torch.Tensor, ...]]:
-    from inductor_xpu.quant import quantize
-
+def _built(pat: Pattern) -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
     torch.manual_seed(0)
-    model = pat.make().eval()
-    inputs = pat.inputs()
-    return quantize(model, inputs, device=device, dynamic=dynamic), inputs
+    return pat.make().eval(), pat.inputs()
 
 
 def compile_cpu(pat: Pattern, dynamic: bool) -> dict[str, Any]:
@@ -163,9 +159,10 @@ def compile_cpu(pat: Pattern, dynamic: bool) -> dict[str, Any]:
     from torch._dynamo.utils import counters
     from torch._inductor.utils import run_and_get_code
 
-    from inductor_xpu.quant import summarize
+    from inductor_xpu.quant import quantize, summarize
 
-    model, inputs = _quantized(pat, "cpu", dynamic)
+    model, inputs = _built(pat)
+    model = quantize(model, inputs, device="cpu", dynamic=dynamic)
     counters.clear()
     torch._dynamo.reset()
     with torch.no_grad(), ic.patch(freezing=True, fx_graph_cache=False, fx_graph_remote_cache=False):
@@ -174,19 +171,14 @@ def compile_cpu(pat: Pattern, dynamic: bool) -> dict[str, Any]:
 
 
 def compile_xpu(target: str, pat: Pattern, dynamic: bool) -> dict[str, Any]:
-    """``pat`` quantized for xpu and compiled with freezing for the simulated
-    ``target`` (:func:`inductor_xpu.targets.compile_for_target`); raises its error."""
-    from inductor_xpu.quant import move_factories_to, summarize
-    from inductor_xpu.targets import compile_for_target, TargetOptions
+    """``pat`` through the INT8 compile for the simulated ``target``
+    (:func:`inductor_xpu.quant.compile_quantized`); raises its error."""
+    from inductor_xpu.quant import compile_quantized, summarize
+    from inductor_xpu.targets import TargetOptions
 
-    model, inputs = _quantized(pat, "xpu", dynamic)
-    torch._dynamo.reset()
-    report = compile_for_target(
-        move_factories_to(model, "xpu:0"),
-        tuple(inputs),
-        {},
-        target,
-        TargetOptions(inductor_config={"freezing": True}, record_cuda=False, reraise=True),
+    model, inputs = _built(pat)
+    report = compile_quantized(
+        model, inputs, {}, target, TargetOptions(record_cuda=False, reraise=True), dynamic=dynamic
     )
     return summarize([g.source for g in report.generated], report.inductor_counters)
 
