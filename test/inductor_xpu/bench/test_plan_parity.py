@@ -131,6 +131,37 @@ class TestParityRecords(TestCase):
             self.assertEqual([r["name"] for r in got], ["A", "B", "C"])
             self.assertEqual(got[0]["kernels_ratio"], "1.2500")
 
+    def test_one_writer_for_runs_and_merges(self):
+        # A run's tables (cli.write_parity) and the merge's (plan_parity.main)
+        # come from plan_parity.write_tables: the merge reads the runs' JSON.
+        env = {"torch": "2.15.0", "triton": "3.6.0", "transformers": "4.57", "timm": "1.0", "overlay": "47 patches"}
+        with tempfile.TemporaryDirectory() as tmp:
+            runs = Path(tmp) / "runs"
+            runs.mkdir()
+            for dtype, kernels in (("fp16", 10), ("bf16", 12)):
+                recs = plan_parity.parity_records(
+                    [row("A", "max1550", kernels=kernels), row("A", "h100", kernels=8)], dtype, "max1550", "h100"
+                )
+                meta = {"target": "max1550", "compare_target": "h100", "dtype": dtype, "command": f"suite.py {dtype}",
+                        "date": "d", "wall_time_s": 3.0, "machine": "m", "env": env}  # fmt: skip
+                md = plan_parity.write_tables(
+                    runs / f"plan_parity_max1550_h100_{dtype}", recs, "max1550", "h100",
+                    header=[f"- {plan_parity.env_line(env)}"], meta=meta,
+                )  # fmt: skip
+                self.assertIn("- torch 2.15.0, triton 3.6.0, transformers 4.57, timm 1.0; overlay 47 patches", md)
+                for ext in (".json", ".csv", ".md"):
+                    self.assertTrue((runs / f"plan_parity_max1550_h100_{dtype}{ext}").exists(), ext)
+            out = Path(tmp) / "merged"
+            self.assertEqual(plan_parity.main([str(runs), "--out", str(out), "--note", "a note"]), 0)
+            self.assertFalse(out.with_suffix(".json").exists())  # the merge writes no run record
+            got = list(csv.DictReader(open(out.with_suffix(".csv"))))
+            self.assertEqual(sorted((r["dtype"], r["kernels_max1550"]) for r in got), [("bf16", "12"), ("fp16", "10")])
+            md = out.with_suffix(".md").read_text()
+            self.assertIn("a note", md)
+            self.assertIn("- `suite.py fp16` (fp16; d; wall 3 s)", md)
+            self.assertIn("- machine: m; torch 2.15.0, triton 3.6.0", md)
+            self.assertIn("| A | bf16 | 1/1 | 0/0 | 12/8 | 1.5000 |", md)
+
     def test_dedupe_prefers_the_run_that_got_furthest(self):
         a = plan_parity.parity_records([row("A", "x", kernels=1, status="not_run")], "fp16", "x", "y")
         b = plan_parity.parity_records([row("A", "x", kernels=1), row("A", "y", kernels=1)], "fp16", "x", "y")

@@ -380,22 +380,10 @@ def write_parity(
         "machine": machine_description(memory=True),
         "env": env,
     }
-    plan_parity.write_json(base.with_suffix(".json"), records, meta)
-    plan_parity.write_csv(base.with_suffix(".csv"), records, target, compare)
-    chart = ""
-    try:
-        chart = plan_parity.plot(records, target, compare, base.with_suffix(".png")).name
-    except ImportError as e:
-        print(f"suite: no parity chart written ({e}); pip install -e '.[bench]'", file=sys.stderr)
     header = [f"- command: `{command}`", f"- date: {date}", f"- machine: {meta['machine']}"]
     if env:
-        header.append(
-            f"- torch {env.get('torch')}, triton {env.get('triton')}, transformers {env.get('transformers')}, "
-            f"timm {env.get('timm')}; overlay {env.get('overlay')}"
-        )
-    text = plan_parity.render_markdown(records, target, compare, header=header, chart=chart)
-    base.with_suffix(".md").write_text(text)
-    return text
+        header.append(f"- {plan_parity.env_line(env)}")
+    return plan_parity.write_tables(base, records, target, compare, header=header, meta=meta)
 
 
 def models_options(args: argparse.Namespace, mode: str) -> dict[str, Any]:

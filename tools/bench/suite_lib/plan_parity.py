@@ -262,6 +262,40 @@ def write_json(path: Path, records: Sequence[dict[str, Any]], meta: dict[str, An
     return write_json_record(path, {**meta, "records": list(records)})
 
 
+def env_line(env: dict[str, Any]) -> str:
+    """A run's versions, for a table's header."""
+    return (
+        f"torch {env.get('torch')}, triton {env.get('triton')}, transformers {env.get('transformers')}, "
+        f"timm {env.get('timm')}; overlay {env.get('overlay')}"
+    )
+
+
+def write_tables(
+    base: Path,
+    records: Sequence[dict[str, Any]],
+    target: str,
+    compare: str,
+    *,
+    header: Sequence[str] = (),
+    meta: dict[str, Any] | None = None,
+) -> str:
+    """The plan-parity tables, the one writer of them: ``BASE.json`` (the
+    records and ``meta``, when given: a run's, which the merge reads back),
+    ``BASE.csv``, ``BASE.png`` (with matplotlib) and ``BASE.md``; returns
+    the markdown."""
+    if meta is not None:
+        write_json(base.with_suffix(".json"), records, meta)
+    write_csv(base.with_suffix(".csv"), records, target, compare)
+    chart = ""
+    try:
+        chart = plot(records, target, compare, base.with_suffix(".png")).name
+    except ImportError as e:  # matplotlib is in the bench extra
+        print(f"plan parity: no chart written ({e}); pip install -e '.[bench]'", file=sys.stderr)
+    text = render_markdown(records, target, compare, header=header, chart=chart)
+    base.with_suffix(".md").write_text(text)
+    return text
+
+
 # ------------------------------------------------------------------ merge CLI
 
 
@@ -315,24 +349,13 @@ def main(argv: list[str] | None = None) -> int:
     records = dedupe(records)
     if args.explanations:
         apply_explanations(records, json.loads(Path(args.explanations).read_text()))
-    out = Path(args.out)
-    write_csv(out.with_suffix(".csv"), records, target, compare)
-    chart = ""
-    try:
-        chart = plot(records, target, compare, out.with_suffix(".png")).name
-    except ImportError as e:
-        print(f"plan_parity.py: no chart ({e}); pip install -e '.[bench]'", file=sys.stderr)
     header = list(args.note)
     for m in metas:
         header.append(f"- `{m.get('command', '')}` ({m.get('dtype')}; {m.get('date', '')}; wall {m.get('wall_time_s', 0):.0f} s)")
     envs = [m.get("env") for m in metas if m.get("env")]
     if envs:
-        e = envs[0]
-        header.append(
-            f"- machine: {metas[0].get('machine', '')}; torch {e.get('torch')}, triton {e.get('triton')}, "
-            f"transformers {e.get('transformers')}, timm {e.get('timm')}; overlay {e.get('overlay')}"
-        )
-    out.with_suffix(".md").write_text(render_markdown(records, target, compare, header=header, chart=chart))
+        header.append(f"- machine: {metas[0].get('machine', '')}; {env_line(envs[0])}")
+    write_tables(Path(args.out), records, target, compare, header=header)
     s = summary(records)
     print(json.dumps(s))
     return 0
