@@ -136,6 +136,41 @@ class ToolTestCase(TestCase):
         return apply_series(self.series, self.read_installed, torch_version=torch.__version__)
 
 
+# A prelude for run_tool: importing torch fails in the tool's process (and is
+# reported at exit, even where the tool caught the ImportError), while
+# find_spec("torch") still finds the installed torch, as the tool locates it.
+BLOCK_TORCH = """
+import atexit, importlib.abc, importlib.machinery, os, sys
+
+class _BlockTorch(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+    tried = []
+
+    def find_spec(self, name, path, target=None):
+        if name.partition(".")[0] != "torch":
+            return None
+        spec = importlib.machinery.PathFinder.find_spec(name, path)
+        if spec is not None:
+            spec.loader = self
+        return spec
+
+    def create_module(self, spec):
+        self.tried.append(spec.name)
+        raise ImportError(f"{spec.name} is blocked in this test")
+
+    def exec_module(self, module):
+        raise ImportError(f"{module.__name__} is blocked in this test")
+
+def _report():
+    if _BlockTorch.tried:
+        sys.stderr.write(f"imported torch: {_BlockTorch.tried}\\n")
+        sys.stderr.flush()
+        os._exit(99)
+
+atexit.register(_report)
+sys.meta_path.insert(0, _BlockTorch())
+"""
+
+
 class TestCheck(ToolTestCase):
     def test_check_installed(self) -> None:
         out = run_tool("check", "--json").stdout
@@ -150,6 +185,23 @@ class TestCheck(ToolTestCase):
         self.assertEqual(proc.returncode, 1)
         self.assertRegex(proc.stdout, r"0060-\S+\s+does not apply: torch/_inductor/lowering.py hunk #1: context not found")
         self.assertRegex(proc.stdout, r"0004-\S+\s+applied")
+
+
+    def test_check_imports_no_torch(self) -> None:
+        """check runs with torch blocked from import (issue 22 item 5), on a
+        --torch-dir tree and on the installed torch; so the autoload entry
+        point never applies the overlay inside the patch tool."""
+        root = self.make_tree("no-torch", with_tests=False)
+        free = run_tool("check", "--torch-dir", str(root), prelude=BLOCK_TORCH, check=False)
+        usual = run_tool("check", "--torch-dir", str(root), check=False)
+        self.assertEqual(free.stderr, "")
+        self.assertEqual((free.returncode, free.stdout), (usual.returncode, usual.stdout))
+        self.assertRegex(free.stdout, r"0004-\S+\s+applied")
+        installed = run_tool("check", prelude=BLOCK_TORCH, check=False)
+        self.assertEqual(installed.stderr, "")
+        self.assertEqual(
+            installed.stdout.splitlines()[0], f"torch {torch.__version__} at {TorchTree.installed().root}"
+        )
 
 
 class TestApply(ToolTestCase):
