@@ -394,6 +394,23 @@ class TestTorchFree(TestCase):
         self.assertEqual(proc.returncode, 0, proc.stderr)
         self.assertEqual(proc.stdout.strip(), "ok")
 
+    def test_package_import_with_torch_blocked(self):
+        # As its users import it: through the inductor_xpu package.
+        script = textwrap.dedent(
+            """\
+            import sys
+            sys.modules["torch"] = None
+            from inductor_xpu import generated_code as gc
+            assert gc.kernel_launches("    def call(self, args):\\n        triton_poi_fused_0.run(a)\\n") == [
+                "triton_poi_fused_0"]
+            assert not [m for m in sys.modules if m.startswith("torch") and sys.modules[m] is not None]
+            print("ok")
+            """
+        )
+        proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, cwd=REPO)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.assertEqual(proc.stdout.strip(), "ok")
+
 
 if __name__ == "__main__":
     run_tests()
