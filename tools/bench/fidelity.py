@@ -96,24 +96,18 @@ def _real_compile(model: Any, inputs: Any, freezing: bool) -> list[str]:
     return sources
 
 
-def _sim_compile(model: Any, inputs: Any, freezing: bool, target: str, out_dir: Path) -> list[str]:
+def _sim_compile(model: Any, inputs: Any, freezing: bool, target: str) -> list[str]:
     import torch
     from torch._inductor import config as inductor_config
 
     from suite_lib.codegen import run_codegen_only
 
-    tmp = out_dir / "_sim"
     with inductor_config.patch(freezing=freezing):
-        result = run_codegen_only(model, inputs, target, output_dir=str(tmp), eager=False)
+        result = run_codegen_only(model, inputs, target, eager=False)
     torch._dynamo.reset()
-    files = sorted(tmp.glob("*.py"))
-    sources = [f.read_text() for f in files]
-    for f in files:
-        f.unlink()
-    tmp.rmdir()
     if result.status != "pass":
         raise RuntimeError(f"{result.status}: {result.detail}")
-    return sources
+    return result.sources
 
 
 def worker(args: argparse.Namespace) -> int:
@@ -163,7 +157,7 @@ def worker(args: argparse.Namespace) -> int:
                     inputs = tree_map_only(torch.Tensor, lambda t: t.to("cuda"), inputs)
                     sources = _real_compile(model, inputs, freezing)
                 else:
-                    sources = _sim_compile(model, inputs, freezing, args.target, out)
+                    sources = _sim_compile(model, inputs, freezing, args.target)
                 _save(out / name, sources)
                 status["configs"][name] = {"status": "ok", "graphs": len(sources)}
             except Exception as e:  # noqa: BLE001

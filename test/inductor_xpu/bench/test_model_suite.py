@@ -274,6 +274,27 @@ class TestCodegenOnly(TestCase):
         self.assertEqual(result.stats.kernels, result.triton_kernels)
         self.assertEqual(result.stats.dynamo["unique_graphs"], 1)
 
+    def test_sources_are_the_written_modules(self):
+        # result.sources is what the simulation wrote to output_dir, in order
+        # (tools/bench/fidelity.py reads it instead of the files).
+        simulate, why = codegen.load_simulate()
+        if simulate is None:
+            self.skipTest(why)
+
+        class TwoGraphs(torch.nn.Module):
+            def forward(self, x):
+                y = x.sin() * 2
+                torch._dynamo.graph_break()
+                return torch.softmax(y, dim=-1)
+
+        with tempfile.TemporaryDirectory() as tmp:
+            result = codegen.run_codegen_only(TwoGraphs(), [torch.randn(4, 32)], "max1550", output_dir=tmp)
+            self.assertEqual(result.status, "pass", result.detail)
+            files = [p.read_text() for p in sorted(Path(tmp).glob("*.py"))]
+        self.assertEqual(len(files), 2)
+        self.assertEqual(result.sources, files)
+        self.assertNotIn("sources", result.as_dict())
+
 
 class TestOrchestrator(TestCase):
     def test_worker_env(self):

@@ -7,6 +7,7 @@ nothing is compiled and no GPU is needed."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import tempfile
@@ -208,6 +209,22 @@ class TestCompareCommand(TestCase):
             )
             self.assertEqual(proc.returncode, 2)
             self.assertIn("no real/ and sim/", proc.stderr)
+
+    def test_simulated_worker_saves_the_output_codes(self):
+        # The sim side keeps the compile's generated code (no files of its own to read back).
+        with tempfile.TemporaryDirectory() as tmp:
+            proc = subprocess.run(
+                [sys.executable, str(BENCH / "fidelity.py"), "worker", "--side", "sim", "--model", "selftest_mlp",
+                 "--out", tmp, "--dtypes", "fp16", "--freezing", "off", "--target", "h100", "--small"],
+                capture_output=True, text=True, timeout=600, env={**os.environ, "CUDA_VISIBLE_DEVICES": ""},
+            )  # fmt: skip
+            self.assertEqual(proc.returncode, 0, proc.stderr[-2000:])
+            model = Path(tmp) / "sim" / "selftest_mlp"
+            status = json.loads((model / "status.json").read_text())
+            self.assertEqual(status["configs"]["fp16-nofreezing"]["status"], "ok", status)
+            self.assertEqual([p.name for p in model.iterdir() if p.is_dir()], ["fp16-nofreezing"])
+            (code,) = (model / "fp16-nofreezing").glob("*.py")
+            self.assertIn("device_str='cuda'", code.read_text())
 
 
 class TestTorchFree(TestCase):

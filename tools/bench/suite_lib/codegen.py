@@ -71,6 +71,8 @@ class CodegenResult:
     # Seconds: the eager check, and code generation (Dynamo to wrapper).
     eager_time: float | None = None
     codegen_time: float | None = None
+    # The generated wrapper modules, in order (not in the row: it has the counts).
+    sources: list[str] = dataclasses.field(default_factory=list, repr=False)
 
     @property
     def cuda_calls_inductor(self) -> int | None:
@@ -236,6 +238,7 @@ def run_codegen_only(
             result.status, result.detail = "fail_to_codegen", report.error_line or ""
         else:
             result.wrappers = len(report.generated)
+            result.sources = [c.source for c in report.generated]
             result.triton_kernels = sum(len(c.triton_kernels()) for c in report.generated)
             result.device_queries = [
                 f"{q.api} from {q.caller} ({q.outcome}) x{q.count}" for q in report.device_queries
