@@ -42,8 +42,7 @@ from inductor_xpu import generated_code
 
 
 if TYPE_CHECKING:
-    from inductor_xpu.targets.pipeline import CompileReport, TargetOptions
-    from inductor_xpu.targets.profile import DeviceProfile
+    from inductor_xpu.targets import CompileReport, DeviceProfile, TargetOptions
 
 
 # What ``--quant`` accepts: activation quantization static (calibrated

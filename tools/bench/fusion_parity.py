@@ -213,7 +213,7 @@ def summarize_calls(sources: list[str]) -> list[str]:
     return [call.label for call in onednn_calls(sources, "mkldnn")]
 
 
-def onednn_counters() -> dict[str, int]:
+def _fusion_counters() -> dict[str, int]:
     """This process's fp oneDNN fusion counters (the ``mkldnn_*`` ones)."""
     from torch._dynamo.utils import counters
 
@@ -240,7 +240,7 @@ def compile_cpu(pat: Pattern, dtype: torch.dtype) -> dict[str, Any]:
         from torch._inductor.utils import run_and_get_code
 
         _, code = run_and_get_code(torch.compile(model), *inputs)
-    return {"counters": onednn_counters(), "calls": summarize_calls(code)}
+    return {"counters": _fusion_counters(), "calls": summarize_calls(code)}
 
 
 def compile_xpu(target: str, pat: Pattern, dtype: torch.dtype) -> dict[str, Any]:
