@@ -1,9 +1,12 @@
-"""Intel GPU device profiles and hardware-less xpu code generation.
+"""GPU device profiles and hardware-less code generation for them.
 
 * :func:`get_profile` / :func:`list_profiles`: the profiles of
-  :mod:`inductor_xpu.targets.profiles` (one file per device).
-* :func:`simulate`: a context in which Inductor generates complete xpu code
-  for a profile from fake tensors, executing nothing.
+  :mod:`inductor_xpu.targets.profiles` (one file per device): Intel GPUs,
+  and NVIDIA ones (``h100``, ``h200``) to check the simulation against
+  real hardware.
+* :func:`simulate`: a context in which Inductor generates complete xpu (or,
+  for an NVIDIA profile, cuda) code for a profile from fake tensors,
+  executing nothing (the package :mod:`inductor_xpu.targets.simulation`).
 * :func:`compile_for_target`: compile a program for a target and report
   (:mod:`inductor_xpu.targets.pipeline`).
 """

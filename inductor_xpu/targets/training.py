@@ -56,49 +56,6 @@ class TrainingResult:
         return [c for c, p in zip(self.code, self.phases) if p == phase]
 
 
-# Lowerings that torch/_inductor/lowering.py registers at import only when
-# torch.xpu._is_compiled() (an XPU build): (op packet name, why).
-XPU_BUILD_FALLBACKS: tuple[tuple[str, str], ...] = (
-    (
-        "embedding_dense_backward",
-        "lowering.py: make_fallback(aten.embedding_dense_backward) 'XPU-only and faster than decomp'; "
-        "decomposition.py's decomposition returns NotImplemented for xpu tensors",
-    ),
-)
-
-
-@contextlib.contextmanager
-def xpu_build_fallbacks() -> Iterator[list[str]]:
-    """Register, for the simulation's lifetime, the fallbacks an XPU build
-    registers at import (:data:`XPU_BUILD_FALLBACKS`); without them a
-    backward graph with ``embedding_dense_backward`` fails here ("both a
-    fallback and a decomp for same op").  Inductor's lowering registries are
-    restored exactly on exit."""
-    from torch._inductor import lowering
-
-    registries: tuple[Any, ...] = (
-        lowering.lowerings,
-        lowering.fallbacks,
-        lowering.needs_realized_inputs,
-        lowering._maybe_layout_constraints,
-    )
-    saved = [r.copy() for r in registries]
-    added: list[str] = []
-    try:
-        if not torch.xpu._is_compiled():
-            for name, _ in XPU_BUILD_FALLBACKS:
-                packet = getattr(torch.ops.aten, name)
-                overloads = [getattr(packet, o) for o in packet.overloads()]
-                if not any(op in lowering.lowerings for op in overloads):
-                    lowering.make_fallback(packet, warn=False)
-                    added.append(name)
-        yield added
-    finally:
-        for registry, contents in zip(registries, saved):
-            registry.clear()
-            registry.update(contents)
-
-
 def _loss_of(outputs: Any) -> torch.Tensor:
     """The sum of every floating-point output that requires grad (in fp32)."""
     leaves = [

@@ -89,7 +89,7 @@ class TestXpuSdpaInSimulation(TestCase):
         with simulate("max1550") as sim:
             self.assertTrue(has_xpu_sdpa_kernel())
             self.assertEqual(len(fake_impls.op_implementations_checks), len(checks_before) + 1)
-            self.assertIn("aten::scaled_dot_product_attention (AutogradXPU kernel)", sim.patches)
+            self.assertIn("aten::scaled_dot_product_attention (AutogradXPU kernel)", sim.installed)
         self.assertFalse(has_xpu_sdpa_kernel())
         self.assertEqual(fake_impls.op_implementations_checks, checks_before)
         # CPU SDPA is untouched.
