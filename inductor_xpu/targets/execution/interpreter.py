@@ -1,0 +1,190 @@
+"""Triton's interpreter, in this process and only while asked.
+
+Triton decides between its compiler and its interpreter when a function is
+decorated (``triton.jit`` reads ``triton.knobs.runtime.interpret``, i.e.
+``TRITON_INTERPRET``).  Setting the variable for the process would turn every
+``@triton.jit`` function defined afterwards into an interpreted one; here it
+is set only while a generated kernel's source is executed
+(:func:`load_kernel`), so only that kernel is interpreted.
+
+The ``@triton.jit`` helpers a kernel calls (``tl.sum``, ``tl.sigmoid``,
+``triton_helpers.maximum``...) were decorated when their modules were first
+imported, as compiled functions that cannot be called outside a compiled
+kernel.  :func:`interpreted_calls` routes such calls, while it is active, to
+an interpreted copy of the same function whose globals are a copy of its
+module's with ``libdevice`` replaced by the CPU one (the module itself is not
+touched), and restores Triton's language patches after each call.
+"""
+
+from __future__ import annotations
+
+import builtins
+import contextlib
+import logging
+import os
+import threading
+import types
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
+
+from inductor_xpu.targets.execution.errors import CannotExecute
+from inductor_xpu.targets.execution.libdevice import CpuLibdevice
+
+
+log = logging.getLogger(__name__)
+
+# Executions patch process-wide objects (the JIT call, torch.xpu's device
+# calls): one at a time.
+EXECUTION_LOCK = threading.RLock()
+
+
+class ModuleView:
+    """A module seen through a few replaced attributes (every other attribute
+    is the module's own)."""
+
+    def __init__(self, module: types.ModuleType, overrides: Mapping[str, Any]) -> None:
+        self._module = module
+        self._overrides = dict(overrides)
+
+    def __getattr__(self, name: str) -> Any:
+        if name in self._overrides:
+            return self._overrides[name]
+        return getattr(self._module, name)
+
+    def __repr__(self) -> str:
+        return f"<view of {self._module.__name__} replacing {sorted(self._overrides)}>"
+
+
+def builtins_importing(views: Mapping[str, Any]) -> dict[str, Any]:
+    """A ``__builtins__`` whose ``from M import ...`` gives ``views[M]`` for
+    the modules named there (every other import is the real one)."""
+    real_import = builtins.__import__
+
+    def import_(name: str, globals: Any = None, locals: Any = None, fromlist: Any = (), level: int = 0) -> Any:
+        module = real_import(name, globals, locals, fromlist, level)
+        if fromlist and level == 0 and name in views:
+            return views[name]
+        return module
+
+    namespace = dict(vars(builtins))
+    namespace["__import__"] = import_
+    return namespace
+
+
+def kernel_module_views(libdevice: CpuLibdevice) -> dict[str, Any]:
+    """What a generated kernel's imports give: ``triton_helpers`` with the CPU
+    ``libdevice`` and a ``set_driver_to_gpu`` that does nothing (there is no
+    GPU driver to select)."""
+    import torch._inductor.runtime as runtime
+    from torch._inductor.runtime import triton_helpers
+
+    helpers = ModuleView(triton_helpers, {"libdevice": libdevice, "set_driver_to_gpu": lambda: None})
+    return {
+        "torch._inductor.runtime": ModuleView(runtime, {"triton_helpers": helpers}),
+        "torch._inductor.runtime.triton_helpers": helpers,
+    }
+
+
+def load_kernel(name: str, source: str, path: str, libdevice: CpuLibdevice) -> Any:
+    """Execute a generated kernel's source (written to ``path``, where Triton
+    reads a function's source from) with Triton in interpreter mode; return
+    its Inductor launcher (the ``CachingAutotuner`` the heuristics decorator
+    made), set to launch through the interpreter."""
+    import triton
+
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(source)
+    module = types.ModuleType(f"inductor_xpu_execution_{name}")
+    module.__file__ = path
+    module.__dict__["__builtins__"] = builtins_importing(kernel_module_views(libdevice))
+    code = compile(source, path, "exec")
+    cache_dir = os.environ.get("TRITON_CACHE_DIR")
+    try:
+        with triton.knobs.runtime.scope():
+            triton.knobs.runtime.interpret = True
+            exec(code, module.__dict__)
+    finally:
+        # The launcher's constructor sets TRITON_CACHE_DIR when unset.
+        if cache_dir is None:
+            os.environ.pop("TRITON_CACHE_DIR", None)
+    launcher = getattr(module, name, None)
+    if launcher is None or not hasattr(launcher, "run"):
+        raise CannotExecute(f"the source of kernel {name} defines no launcher named {name}", kernel=name)
+    if not hasattr(launcher, "triton_interpret"):
+        raise CannotExecute(
+            f"kernel {name}'s launcher ({type(launcher).__name__}) has no interpreter path", kernel=name
+        )
+    # Read from TRITON_INTERPRET when constructed: the interpreted launch
+    # (the first config of the heuristics, the grid of the launch
+    # parameters) instead of compiling.
+    launcher.triton_interpret = True
+    return launcher
+
+
+class _InterpretedCalls:
+    """Routes calls of compiled ``@triton.jit`` functions to interpreted
+    copies (see the module docstring)."""
+
+    def __init__(self, libdevice: CpuLibdevice) -> None:
+        self.libdevice = libdevice
+        # id(JIT function) -> (the function, its interpreted copy).  Keyed by
+        # id: a JITFunction's hash is its cache key, which cannot be computed
+        # while the interpreter's patches are in place.
+        self.copies: dict[int, tuple[Any, Any]] = {}
+
+    def interpreted(self, jit_fn: Any) -> Any:
+        from triton.runtime.interpreter import InterpretedFunction
+
+        entry = self.copies.get(id(jit_fn))
+        copy = entry[1] if entry is not None else None
+        if copy is None:
+            fn = jit_fn.fn
+            fn_globals = dict(fn.__globals__)
+            if "libdevice" in fn_globals:
+                fn_globals["libdevice"] = self.libdevice
+            clone = types.FunctionType(fn.__code__, fn_globals, fn.__name__, fn.__defaults__, fn.__closure__)
+            clone.__kwdefaults__ = fn.__kwdefaults__
+            clone.__qualname__ = fn.__qualname__
+            clone.__module__ = fn.__module__
+            copy = InterpretedFunction(clone)
+            self.copies[id(jit_fn)] = (jit_fn, copy)
+        return copy
+
+    def call(self, jit_fn: Any, *args: Any, **kwargs: Any) -> Any:
+        from triton.runtime import interpreter
+
+        copy = self.interpreted(jit_fn)
+        scope = interpreter._patch_lang(copy.fn)
+        try:
+            return copy.rewrite()(*args, **kwargs)
+        finally:
+            if scope is not None:
+                scope.restore()
+
+    def forget(self) -> None:
+        from triton.runtime.interpreter import InterpretedFunction
+
+        for _, copy in self.copies.values():
+            InterpretedFunction.rewritten_fn.pop(copy.fn, None)
+        self.copies.clear()
+
+
+@contextlib.contextmanager
+def interpreted_calls(libdevice: CpuLibdevice) -> Iterator[Callable[[], None]]:
+    """While active, a compiled ``@triton.jit`` function called from an
+    interpreted kernel runs interpreted (its copy sees ``libdevice``)."""
+    from triton.runtime.jit import JITFunction
+
+    calls = _InterpretedCalls(libdevice)
+    original = JITFunction.__call__
+
+    def call(self: Any, *args: Any, **kwargs: Any) -> Any:
+        return calls.call(self, *args, **kwargs)
+
+    with EXECUTION_LOCK:
+        JITFunction.__call__ = call  # type: ignore[method-assign]
+        try:
+            yield calls.forget
+        finally:
+            JITFunction.__call__ = original  # type: ignore[method-assign]
+            calls.forget()

@@ -1,0 +1,326 @@
+# Owner(s): ["module: inductor"]
+"""Executing generated xpu programs on CPU (``inductor_xpu.targets.execution``).
+
+Golden programs (``inductor_xpu.programs.codegen``) are compiled for a
+simulated Max 1550 exactly as the goldens are, their wrapper text is executed
+as generated -- Triton kernels in Triton's interpreter, extern calls on the
+CPU kernels of the same ops, allocations in CPU memory -- on real inputs and
+weights, and the outputs are compared with eager CPU at the model suite's
+check.  Negative controls show the check can fail, and says where: a kernel
+whose executed copy stores 1e-2 too much, a wrong extern-call argument, a
+wrong libdevice function.  About 30 s on one core (softmax's 128 interpreted
+programs are a quarter of it).
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+
+import numpy as np
+import torch
+import triton
+import triton.language as tl
+from torch._inductor.test_case import run_tests, TestCase
+
+from inductor_xpu.programs.codegen import compile_program, Program, PROGRAMS_BY_NAME
+from inductor_xpu.targets import compile_for_target, TargetOptions
+from inductor_xpu.targets.execution import (
+    CannotExecute,
+    capture_graph_inputs,
+    compare,
+    CPU_FUNCTIONS,
+    CpuLibdevice,
+    execute_program,
+    execute_wrapper,
+    ExecutionResult,
+    GraphInputs,
+    LIBDEVICE,
+)
+from inductor_xpu.targets.execution.libdevice import call as libdevice_call, LibdeviceFunction
+
+
+TARGET = "max1550"
+EXPECT_ROOT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "codegen", "expect")
+
+
+@functools.lru_cache(maxsize=None)
+def compiled(name: str) -> tuple[tuple[str, ...], tuple[GraphInputs, ...]]:
+    """The golden program's generated wrappers (one per graph) and the inputs
+    each takes, compiled as compile_program does, plus the input capture."""
+    program = PROGRAMS_BY_NAME[name]
+    capture = capture_graph_inputs()
+    report = compile_for_target(
+        program.build(),
+        None,
+        None,
+        TARGET,
+        TargetOptions(
+            inductor_config={**program.config, **capture.inductor_config()},
+            fake_inputs=lambda sim: ([sim.tensor(*t.shape, dtype=t.dtype) for t in program.inputs], {}),
+            step=lambda sim, fn, args, kwargs: sim.compile(fn, *args, dynamic=program.dynamic),
+            clear_counters=False,
+            reraise=True,
+        ),
+    )
+    return tuple(code.source for code in report.generated), tuple(capture.graphs)
+
+
+def real_inputs(program: Program) -> list[torch.Tensor]:
+    gen = torch.Generator().manual_seed(0)
+    inputs = []
+    for t in program.inputs:
+        if t.dtype == torch.bool:
+            inputs.append(torch.rand(t.shape, generator=gen) > 0.3)
+        else:
+            inputs.append(torch.randn(t.shape, generator=gen).to(t.dtype))
+    return inputs
+
+
+def execute(name: str, edit=None, libdevice: CpuLibdevice = LIBDEVICE) -> list[ExecutionResult]:
+    """Compile ``name`` for the simulated target and execute it on CPU
+    (``edit``: a change to the executed copy of the wrapper text, for the
+    negative controls)."""
+    program = PROGRAMS_BY_NAME[name]
+    sources, graph_inputs = compiled(name)
+    if edit is not None:
+        sources = tuple(edit(s) for s in sources)
+    fn = program.build()  # real weights (the compile made its own module fake)
+    args = real_inputs(program)
+    if libdevice is LIBDEVICE:
+        return execute_program(fn, args, sources, graph_inputs)
+    # the same steps, with another libdevice
+    results = []
+    for i, (source, inputs) in enumerate(zip(sources, graph_inputs)):
+        with torch.no_grad():
+            expected = torch.utils._pytree.tree_leaves(fn(*args))
+        values = inputs.resolve(fn, args, graph=str(i))
+        results.append(execute_wrapper(source, values, expected, graph=str(i), libdevice=libdevice))
+    return results
+
+
+def add_to_first_store(source: str, amount: str = "1e-2") -> str:
+    """The wrapper text with its first kernel storing ``amount`` too much."""
+    edited, n = re.subn(r"(tl\.store\(\w+ \+ \([^()]*\), )(tmp\d+)(,)", rf"\1(\2 + {amount})\3", source, count=1)
+    assert n == 1, "no tl.store to edit"
+    return edited
+
+
+class TestExecuteGoldenPrograms(TestCase):
+    def check(self, name: str, *, kernels: int | None = None, extern: tuple[str, ...] = ()) -> ExecutionResult:
+        (result,) = execute(name)
+        self.assertEqual(result.status, "ran", result.to_json())
+        self.assertIsNotNone(result.comparison)
+        self.assertTrue(result.passed, "\n".join(result.failures()))
+        if kernels is not None:
+            self.assertEqual(len(result.kernel_names), kernels, result.kernel_names)
+        for op in extern:
+            self.assertIn(op, result.extern_ops)
+        return result
+
+    def test_pointwise_libdevice_exp(self):
+        result = self.check("pointwise_chain", kernels=1)
+        self.assertIn("libdevice.exp", compiled("pointwise_chain")[0][0])
+        self.assertEqual(result.extern_ops, {})
+        self.assertLess(result.comparison.max_abs_err, 1e-4)
+
+    def test_reduction(self):
+        result = self.check("sum_inner_persistent", kernels=1)
+        self.assertEqual(result.kernels[0].kernel, "triton_per_fused_sum_0")
+
+    def test_mm_extern_and_gelu_erf_epilogue(self):
+        result = self.check("linear_gelu", kernels=1, extern=("aten.mm.out",))
+        self.assertIn("libdevice.erf", compiled("linear_gelu")[0][0])
+        self.assertEqual(result.producers[0], f"kernel {result.kernel_names[0]}")
+
+    def test_addmm_extern(self):
+        result = self.check("addmm", kernels=0, extern=("aten.addmm.out",))
+        self.assertEqual(result.producers[0], "aten.addmm.out")
+
+    def test_conv_extern(self):
+        self.check("conv2d_relu", extern=("aten.convolution.default",))
+
+    def test_softmax(self):
+        self.check("softmax", kernels=1)
+
+    def test_layer_norm_rsqrt(self):
+        result = self.check("layer_norm", kernels=1)
+        # the launch parameters the generated code carries: the heuristics' first config
+        self.assertEqual(result.kernels[0].config, {"XBLOCK": 1})
+
+    def test_fp16_layer_norm(self):
+        result = self.check("fp16_layer_norm", kernels=1)
+        self.assertEqual(result.comparison.outputs[0].dtype, "torch.float16")
+
+    def test_dynamic_shapes_take_sizes(self):
+        _, (inputs,) = compiled("dynamic_pointwise")
+        # the sizes of the dynamic dimensions are arguments too (where, is Dynamo's choice)
+        self.assertTrue({"L['x']", "L['y']", "L['x'].size()[0]"} <= set(inputs.sources), inputs.sources)
+        self.check("dynamic_pointwise", kernels=1)
+
+    def test_sdpa_runs_as_reference(self):
+        result = self.check("sdpa_bool_mask")
+        self.assertEqual(result.references, {"aten._scaled_dot_product_fused_attention_overrideable.default": 1})
+        self.assertIn("(reference)", result.to_json())
+
+    def test_graph_after_a_graph_break_is_a_named_status(self):
+        first, second = execute("graph_break")
+        self.assertEqual(first.status, "ran")
+        self.assertIsNone(first.comparison)  # a graph's outputs are not the program's
+        self.assertTrue(
+            second.status.startswith("cannot execute: graph input L['y'] is not a value"), second.status
+        )
+        self.assertIn("[graph 1]", second.status)
+
+    def test_generated_text_is_the_golden_text(self):
+        # The input capture changes nothing in the generated code (but the
+        # AOT ID, a count of the process's compiles).
+        def without_aot_id(source: str) -> str:
+            return re.sub(r"^# AOT ID: .*$", "# AOT ID", source, count=1, flags=re.M)
+
+        golden, _ = compile_program(PROGRAMS_BY_NAME["layer_norm"], TARGET)
+        ours = compiled("layer_norm")[0]
+        self.assertEqual([without_aot_id(c.source) for c in golden], [without_aot_id(s) for s in ours])
+
+
+class TestNegativeControl(TestCase):
+    def test_wrong_kernel_fails_naming_graph_and_kernel(self):
+        (result,) = execute("layer_norm", edit=add_to_first_store)
+        self.assertEqual(result.status, "ran")
+        self.assertFalse(result.passed)
+        (failure,) = result.failures()
+        self.assertIn("graph 0: output 0", failure)
+        self.assertIn("produced by kernel triton_per_fused_native_layer_norm_0", failure)
+        self.assertAlmostEqual(result.comparison.max_abs_err, 1e-2, delta=1e-4)
+
+    def test_wrong_extern_argument_fails_naming_the_op(self):
+        def wrong_beta(source: str) -> str:
+            edited, n = re.subn(r"(extern_kernels\.addmm\(.*)beta=1\b", r"\1beta=1.01", source)
+            self.assertEqual(n, 1)
+            return edited
+
+        (result,) = execute("addmm", edit=wrong_beta)
+        self.assertFalse(result.passed)
+        self.assertIn("graph 0: output 0", result.failures()[0])
+        self.assertIn("produced by aten.addmm.out", result.failures()[0])
+
+    def test_wrong_libdevice_function_fails(self):
+        wrong = CpuLibdevice({**CPU_FUNCTIONS, "erf": LibdeviceFunction("erf", lambda x: torch.erf(x) + 1e-2)})
+        (result,) = execute("linear_gelu", libdevice=wrong)
+        self.assertFalse(result.passed)
+        self.assertIn("produced by kernel triton_poi_fused_addmm_gelu_0", result.failures()[0])
+
+
+class TestCpuLibdevice(TestCase):
+    @staticmethod
+    def block(values, dtype=tl.float32):
+        from triton.runtime.interpreter import _get_np_dtype, TensorHandle
+
+        data = np.asarray(values, dtype=_get_np_dtype(dtype))
+        return tl.tensor(TensorHandle(data, dtype), tl.block_type(dtype, list(data.shape)))
+
+    def test_every_function_the_goldens_emit_is_mapped(self):
+        emitted = set()
+        for root, _, files in os.walk(EXPECT_ROOT):
+            for f in files:
+                with open(os.path.join(root, f), encoding="utf-8") as fh:
+                    emitted |= set(re.findall(r"libdevice\.(\w+)\(", fh.read()))
+        self.assertTrue({"exp", "rsqrt", "erf", "pow", "tanh", "nearbyint", "mul_rn"} <= emitted, emitted)
+        self.assertEqual(emitted - set(CPU_FUNCTIONS), set())
+
+    def test_dtypes(self):
+        x32 = self.block([0.5, -1.0, float("nan"), 2.0])
+        out = libdevice_call(CPU_FUNCTIONS["erf"], x32)
+        self.assertEqual(out.dtype, tl.float32)
+        self.assertEqual(out.handle.data.dtype, np.float32)
+        np.testing.assert_allclose(out.handle.data[:2], torch.erf(torch.tensor([0.5, -1.0])).numpy())
+        x64 = self.block([0.5, 2.0], tl.float64)
+        self.assertEqual(libdevice_call(CPU_FUNCTIONS["rsqrt"], x64).handle.data.dtype, np.float64)
+        isnan = libdevice_call(CPU_FUNCTIONS["isnan"], x32)
+        self.assertEqual(isnan.dtype, tl.int1)
+        self.assertEqual(isnan.handle.data.tolist(), [False, False, True, False])
+        llrint = libdevice_call(CPU_FUNCTIONS["llrint"], self.block([2.5, 3.5]))
+        self.assertEqual((llrint.dtype, llrint.handle.data.tolist()), (tl.int64, [2, 4]))
+        ilogb = libdevice_call(CPU_FUNCTIONS["ilogb"], self.block([8.0, 0.75]))
+        self.assertEqual((ilogb.dtype, ilogb.handle.data.tolist()), (tl.int32, [3, -1]))
+        # round half to even, as the device's nearbyint
+        rounded = libdevice_call(CPU_FUNCTIONS["nearbyint"], self.block([0.5, 1.5, -2.5, 2.5]))
+        self.assertEqual(rounded.handle.data.tolist(), [0.0, 2.0, -2.0, 2.0])
+        powed = libdevice_call(CPU_FUNCTIONS["pow"], self.block([2.0, 3.0]), 2.0)
+        self.assertEqual(powed.handle.data.tolist(), [4.0, 9.0])
+        self.assertEqual(powed.dtype, tl.float32)
+
+    def test_unmapped_function_is_a_named_status(self):
+        without_exp = CpuLibdevice({k: v for k, v in CPU_FUNCTIONS.items() if k != "exp"})
+        (result,) = execute("pointwise_chain", libdevice=without_exp)
+        self.assertEqual(
+            result.status,
+            "cannot execute: libdevice.exp has no CPU mapping "
+            "[graph 0] [kernel triton_poi_fused_add_exp_mul_relu_sin_0]",
+        )
+        self.assertFalse(result.passed)
+        self.assertIn('"status": "cannot execute: libdevice.exp has no CPU mapping', result.to_json())
+
+
+class TestExecutionIsolation(TestCase):
+    def test_nothing_leaks_into_the_process(self):
+        from triton.runtime.jit import JITFunction
+
+        call, guard, set_device = JITFunction.__call__, torch.xpu._DeviceGuard, torch.xpu.set_device
+        reduce_, core_reduce = tl.reduce, tl.core.reduce
+        cache_dir = os.environ.get("TRITON_CACHE_DIR")
+        (result,) = execute("softmax")
+        self.assertTrue(result.passed)
+        self.assertIs(JITFunction.__call__, call)
+        self.assertIs(torch.xpu._DeviceGuard, guard)
+        self.assertIs(torch.xpu.set_device, set_device)
+        self.assertIs(tl.reduce, reduce_)
+        self.assertIs(tl.core.reduce, core_reduce)
+        self.assertFalse(torch.xpu.is_available())
+        self.assertFalse(triton.knobs.runtime.interpret)
+        self.assertNotIn("TRITON_INTERPRET", os.environ)
+        self.assertEqual(os.environ.get("TRITON_CACHE_DIR"), cache_dir)
+
+        @triton.jit
+        def defined_after(x):
+            return x
+
+        self.assertIsInstance(defined_after, JITFunction)  # compiled, not interpreted
+
+    def test_inputs_are_not_mutated_and_outputs_are_cpu(self):
+        program = PROGRAMS_BY_NAME["layer_norm"]
+        sources, (inputs,) = compiled("layer_norm")
+        args = real_inputs(program)
+        before = [a.clone() for a in args]
+        result = execute_wrapper(sources[0], inputs.resolve(program.build(), args))
+        self.assertEqual(result.status, "ran")
+        self.assertIsNone(result.comparison)
+        self.assertEqual(result.outputs[0].device.type, "cpu")
+        for a, b in zip(args, before):
+            self.assertTrue(torch.equal(a, b))
+
+    def test_input_with_other_metadata_is_refused(self):
+        program = PROGRAMS_BY_NAME["layer_norm"]
+        _, (inputs,) = compiled("layer_norm")
+        args = real_inputs(program)
+        args[0] = args[0].t().contiguous().t()  # same shape, other strides
+        expected = r"graph input L\['x'\] is torch.float32\[64, 768\] stride \(1, 64\)"
+        with self.assertRaisesRegex(CannotExecute, expected):
+            inputs.resolve(program.build(), args)
+
+
+class TestCompare(TestCase):
+    def test_suite_check(self):
+        x = torch.randn(32, 32)
+        self.assertTrue(compare([x + 1e-6], [x]).passed)
+        failing = compare([x + 1e-2], [x])
+        self.assertFalse(failing.passed)
+        self.assertAlmostEqual(failing.max_abs_err, 1e-2, delta=1e-5)
+        self.assertEqual(failing.failing(), [0])
+        self.assertFalse(compare([x.half()], [x]).passed)  # dtype differs
+        self.assertFalse(compare([x, x], [x]).passed)  # count differs
+
+
+if __name__ == "__main__":
+    run_tests()
