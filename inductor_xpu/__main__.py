@@ -120,7 +120,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.set_defaults(func=_audit)
 
-    from inductor_xpu.compile_command import add_compile_parser
+    from inductor_xpu.compile.cli import add_compile_parser
 
     add_compile_parser(sub)
     return parser

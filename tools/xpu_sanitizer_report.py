@@ -62,7 +62,7 @@ class Run:
 
 
 def run_builtins(target: str) -> list[Run]:
-    from inductor_xpu.compile_command import CompileOptions, run_compile
+    from inductor_xpu.compile import CompileOptions, run_compile
 
     runs = []
     models = (("demo", False), ("demo", True), ("mlp", False), ("convnet", True), ("transformer_block", False))

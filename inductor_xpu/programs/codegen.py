@@ -368,4 +368,4 @@ def compile_program(program: Program, target: str = "max1550") -> tuple[list[Any
             reraise=True,
         ),
     )
-    return report.result.code, report.cuda_uses
+    return report.generated, report.cuda_uses

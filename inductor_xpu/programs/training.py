@@ -13,13 +13,17 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TYPE_CHECKING
 
 import torch
 import torch.nn.functional as F
 from torch import nn
 
 from inductor_xpu.programs.codegen import T
+
+
+if TYPE_CHECKING:
+    from inductor_xpu.targets.pipeline import CompileReport
 
 
 @dataclasses.dataclass(frozen=True)
@@ -244,11 +248,11 @@ TRAINING_PROGRAMS: tuple[TrainingProgram, ...] = (
 )
 
 
-def compile_training_program(program: TrainingProgram, target: str = "max1550") -> tuple[Any, Any]:
+def compile_training_program(program: TrainingProgram, target: str = "max1550") -> tuple[CompileReport, Any]:
     """Compile one training step of ``program`` for the simulated ``target``
-    inside a CudaApiRecorder; returns the TrainingResult and the recorder."""
+    inside a CudaApiRecorder; returns the report (its ``code`` and
+    ``phases``) and the recorder."""
     from inductor_xpu.targets import compile_for_target, TargetOptions
-    from inductor_xpu.targets.training import compile_training_step
 
     module = program.build()  # outside the recorder: seeding touches torch.cuda
     report = compile_for_target(
@@ -258,14 +262,13 @@ def compile_training_program(program: TrainingProgram, target: str = "max1550") 
         target,
         TargetOptions(
             inductor_config=dict(program.config),
-            requires_grad=True,
+            train=True,
+            optimizer=program.optimizer,
+            amp_dtype=program.amp_dtype,
             fake_inputs=lambda sim: ([sim.tensor(*t.shape, dtype=t.dtype) for t in program.inputs], {}),
-            step=lambda sim, fake, args, kwargs: compile_training_step(
-                sim, fake, *args, optimizer=program.optimizer, amp_dtype=program.amp_dtype
-            ),
             record_cuda=True,
             clear_counters=False,
             reraise=True,
         ),
     )
-    return report.result, report.cuda_uses
+    return report, report.cuda_uses

@@ -19,7 +19,11 @@ with two steps replaced for the call's duration:
   ``.cpp``, the kernel ``.cpp`` where there is one, each Triton kernel's
   source, and ``metadata.json`` (kernel facts, serialized extern kernel
   nodes, device, profile).  They are written to a temporary directory that
-  is renamed into place at the end, so a failed compile leaves nothing.
+  is renamed into place at the end, so a failed compile leaves nothing; an
+  existing ``out_dir`` is never replaced (it must be absent or empty).
+
+Each graph's sources are also returned in memory (:class:`AotSources`: the
+files' text and the kernels' facts), so nothing reads them back.
 
 torch 2.13's AOT GPU path is two passes: it runs the Python wrapper on real
 inputs to compile the kernels first; it is refused with that reason.
@@ -29,6 +33,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import errno
 import json
 import linecache
 import os
@@ -39,19 +44,30 @@ from typing import Any
 
 import torch
 
+from inductor_xpu.generated_code import triton_blocks
 from inductor_xpu.targets.cpp_wrapper import simulated_kernel_params
-from inductor_xpu.targets.simulation import Simulation, SimulationError, triton_blocks
+from inductor_xpu.targets.simulation import Simulation, SimulationError
+
+
+# The facts of a kernel that metadata.json records (of simulated_kernel_params'
+# and the cubin path key).
+_KERNEL_FACTS = ("mangled_name", "num_warps", "shared_mem", "threads_per_warp", "config", "bin_type", "target_arch")
 
 
 @dataclasses.dataclass
 class AotSources:
-    """One AOT-compiled graph's package sources (paths relative to ``directory``)."""
+    """One AOT-compiled graph's package sources (paths relative to
+    ``directory``), with their text (``texts``: path -> text, every file) and
+    the facts of the graph's own Triton kernels (``kernels``: name -> facts,
+    as in its ``metadata.json``)."""
 
     directory: str
     wrapper: str
     kernel: str | None
     triton_kernels: list[str]
     metadata: str
+    texts: dict[str, str] = dataclasses.field(default_factory=dict)
+    kernels: dict[str, dict[str, Any]] = dataclasses.field(default_factory=dict)
 
     def files(self) -> list[str]:
         return [f for f in (self.wrapper, self.kernel, self.metadata, *self.triton_kernels) if f]
@@ -136,47 +152,47 @@ def _aot_hooks(sim: Simulation, out_dir: str, produced: list[AotSources]) -> Ite
         device_type: str,
         additional_files: list[str],
     ) -> list[str]:
-        index = len(produced)
-        stem = f"aot_{index}"
-        os.makedirs(os.path.join(out_dir, stem, "triton"), exist_ok=True)
+        stem = f"aot_{len(produced)}"
         rel = lambda *p: os.path.join(stem, *p)  # noqa: E731
-        with open(os.path.join(out_dir, rel("wrapper.cpp")), "w", encoding="utf-8") as f:
-            f.write(wrapper_code)
+        texts: dict[str, str] = {rel("wrapper.cpp"): wrapper_code}
         kernel_file = None
         if kernel_code:
             kernel_file = rel("kernel.cpp")
-            with open(os.path.join(out_dir, kernel_file), "w", encoding="utf-8") as f:
-                f.write(kernel_code)
+            texts[kernel_file] = kernel_code
         triton_files = []
         embedded = {b.kernel: b.source for b in triton_blocks(wrapper_code)}
         for name, text in {**kernel_sources, **embedded}.items():
             if name not in wrapper_code:
-                continue  # another graph's kernel
+                continue  # not this graph's kernel
             path = rel("triton", f"{name}.py")
-            with open(os.path.join(out_dir, path), "w", encoding="utf-8") as f:
-                f.write(text)
+            texts[path] = text
             triton_files.append(path)
+        # this graph's kernels: those _run_jit_variant_for_autotune saw for it
+        kernels = {
+            name: {k: v for k, v in params.items() if k in (*_KERNEL_FACTS, cubin_key)}
+            for name, params in kernel_params.items()
+        }
+        kernel_params.clear()
+        kernel_sources.clear()
         metadata = {
             "device_type": device_type,
             "profile": sim.profile.key,
             "triton_arch": sim.profile.triton_arch,
             "compiled": False,
-            "kernels": {
-                name: {k: v for k, v in params.items() if k in (
-                    "mangled_name", "num_warps", "shared_mem", "threads_per_warp", "config", "bin_type",
-                    "target_arch", cubin_key,
-                )}
-                for name, params in kernel_params.items()
-            },
+            "kernels": kernels,
             "serialized_extern_kernel_nodes": json.loads(serialized_extern_kernel_nodes)
             if serialized_extern_kernel_nodes
             else None,
             "additional_files": [os.path.basename(p) for p in additional_files],
         }
-        with open(os.path.join(out_dir, rel("metadata.json")), "w", encoding="utf-8") as f:
-            json.dump(metadata, f, indent=1, sort_keys=True, default=str)
-            f.write("\n")
-        sources = AotSources(out_dir, rel("wrapper.cpp"), kernel_file, triton_files, rel("metadata.json"))
+        texts[rel("metadata.json")] = json.dumps(metadata, indent=1, sort_keys=True, default=str) + "\n"
+        os.makedirs(os.path.join(out_dir, stem, "triton"), exist_ok=True)
+        for path, text in texts.items():
+            with open(os.path.join(out_dir, path), "w", encoding="utf-8") as f:
+                f.write(text)
+        sources = AotSources(
+            out_dir, rel("wrapper.cpp"), kernel_file, triton_files, rel("metadata.json"), texts, kernels
+        )
         produced.append(sources)
         return [os.path.join(out_dir, f) for f in sources.files()]
 
@@ -217,12 +233,17 @@ def compile_aot(
 ) -> list[AotSources]:
     """AOTInductor package sources of ``module`` on the simulation's fake
     inputs, written under ``out_dir`` (atomically: a temporary directory
-    renamed at the end).  Raises :class:`SimulationError` where this torch
-    cannot be simulated."""
+    renamed at the end; ``out_dir`` must not exist, or be an empty
+    directory: raises ``FileExistsError`` otherwise, before compiling).
+    Raises :class:`SimulationError` where this torch cannot be simulated."""
     sim._require_active()
     reason = aot_supported()
     if reason:
         raise SimulationError(reason)
+    if not isinstance(module, torch.nn.Module):
+        raise SimulationError(f"AOTInductor exports an nn.Module (torch.export), got {type(module).__name__}")
+    if os.path.lexists(out_dir) and (os.path.islink(out_dir) or not os.path.isdir(out_dir) or os.listdir(out_dir)):
+        raise FileExistsError(errno.EEXIST, "exists and is not an empty directory (nothing replaced)", out_dir)
     parent = os.path.dirname(os.path.abspath(out_dir)) or "."
     os.makedirs(parent, exist_ok=True)
     staging = tempfile.mkdtemp(prefix=".aot-staging-", dir=parent)
@@ -237,8 +258,8 @@ def compile_aot(
                 # constants stay tensors (as `compile --freezing` does).
                 aot_options = {"aot_inductor.package": True, "always_keep_tensor_constants": True}
                 torch._inductor.aot_compile(gm, args, kwargs, options={**aot_options, **(options or {})})
-        if os.path.isdir(out_dir):
-            shutil.rmtree(out_dir)
+        if os.path.isdir(out_dir) and not os.path.islink(out_dir):
+            os.rmdir(out_dir)  # empty (checked above): never removes files
         os.replace(staging, out_dir)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
@@ -246,33 +267,3 @@ def compile_aot(
     for sources in produced:
         sources.directory = out_dir
     return produced
-
-
-AOT_SUBDIR = "aot"
-
-
-def run_aot_step(
-    sim: Simulation,
-    module: Any,
-    args: tuple[Any, ...],
-    kwargs: dict[str, Any],
-    out_dir: str,
-    compile_options: dict[str, Any] | None,
-) -> dict[str, Any]:
-    """The ``compile --aot`` step: package sources under ``out_dir/aot``;
-    returns the report section (files, kernel facts)."""
-    if not isinstance(module, torch.nn.Module):
-        raise SimulationError("--aot exports an nn.Module (torch.export)")
-    target = os.path.join(out_dir, AOT_SUBDIR)
-    produced = compile_aot(sim, module, *args, out_dir=target, options=compile_options, **kwargs)
-    graphs = []
-    for sources in produced:
-        with open(os.path.join(target, sources.metadata), encoding="utf-8") as f:
-            metadata = json.load(f)
-        graphs.append(
-            {
-                "files": [os.path.join(AOT_SUBDIR, f) for f in sources.files()],
-                "kernels": metadata["kernels"],
-            }
-        )
-    return {"dir": AOT_SUBDIR, "compiled": False, "graphs": graphs}

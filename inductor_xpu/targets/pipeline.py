@@ -4,9 +4,14 @@
 tensors of a simulated device (:func:`~inductor_xpu.targets.simulate`, which
 owns the simulation's own quirks), compiles it once with Inductor, inside a
 :class:`~inductor_xpu.analysis.sanitizer.CudaApiRecorder`, and returns a
-:class:`CompileReport`: status, generated code, Inductor counters, graph
-breaks, ``torch.cuda`` uses, ``torch.xpu`` queries, the error's root cause.
-Nothing runs on any device.  ``python -m inductor_xpu compile``, the model
+:class:`CompileReport`, the one result of a compile: status, each graph's
+generated code (its text), the phase of each graph of a training step, the
+AOTInductor sources of an AOT compile, Inductor counters, graph breaks,
+``torch.cuda`` uses, ``torch.xpu`` queries, the error's root cause.  What is
+compiled is an inference call (the default), a training step
+(``TargetOptions.train``: :mod:`inductor_xpu.targets.training`), AOTInductor
+package sources (``TargetOptions.aot_dir``: :mod:`inductor_xpu.targets.aot`)
+or a caller's own ``step``.  Nothing runs on any device.  ``python -m inductor_xpu compile``, the model
 suite's ``--codegen-only``, the sanitizer report and the golden tests call it.
 
 :func:`root_cause` and :func:`describe_error` are the one way to find and
@@ -27,6 +32,7 @@ import torch
 
 if TYPE_CHECKING:
     from inductor_xpu.analysis.sanitizer import CudaApiRecorder
+    from inductor_xpu.targets.aot import AotSources
     from inductor_xpu.targets.profile import DeviceProfile
     from inductor_xpu.targets.simulation import DeviceQuery, GeneratedCode, Simulation
 
@@ -108,9 +114,14 @@ class TargetOptions:
 
     ``inductor_config``: Inductor options for the simulation (``simulate``
     adds what freezing needs there).  ``compile_options``:
-    ``torch.compile(options=...)``.  ``requires_grad``: the fake module's
-    parameters keep ``requires_grad`` (training).  ``step``: what runs in the
-    simulation instead of one ``sim.compile`` under ``torch.no_grad()``.
+    ``torch.compile(options=...)``.  ``amp_dtype``: the forward runs under
+    ``torch.autocast(device, amp_dtype)``.  ``train``: compile a training
+    step (forward, backward and ``optimizer``'s step, a key of
+    :data:`inductor_xpu.targets.training.OPTIMIZERS`); the fake module's
+    parameters keep ``requires_grad``, as they do with ``requires_grad``.
+    ``aot_dir``: write AOTInductor package sources there
+    (:func:`inductor_xpu.targets.aot.compile_aot`).  ``step``: what runs in
+    the simulation instead of one ``sim.compile`` under ``torch.no_grad()``.
     ``fake_inputs``: builds the fake ``(args, kwargs)`` from the simulation
     instead of faking the CPU ones.  ``record_cuda``: count ``torch.cuda``
     uses (None: unless the target is a CUDA device, whose simulation answers
@@ -120,6 +131,10 @@ class TargetOptions:
     inductor_config: dict[str, Any] = dataclasses.field(default_factory=dict)
     compile_options: dict[str, Any] = dataclasses.field(default_factory=dict)
     dynamic: bool | None = None
+    amp_dtype: torch.dtype | None = None
+    train: bool = False
+    optimizer: str | None = None
+    aot_dir: str | None = None
     requires_grad: bool = False
     step: Step | None = None
     fake_inputs: Callable[[Simulation], tuple[tuple[Any, ...], dict[str, Any]]] | None = None
@@ -131,7 +146,14 @@ class TargetOptions:
 
 @dataclasses.dataclass
 class CompileReport:
-    """What one :func:`compile_for_target` did."""
+    """What one :func:`compile_for_target` produced: the one result of a
+    compile, which tools read instead of files.
+
+    ``generated``: each graph's generated code, in order (its wrapper's
+    text: ``GeneratedCode.source``).  ``phases``: for a training step, the
+    phase of each graph (``forward``/``backward``/``optimizer``), else
+    empty.  ``aot``: for an AOT compile, each graph's package sources (their
+    text and kernel facts), else None."""
 
     target: str  # the profile's key (as given, where it is unknown)
     status: str  # "ok", "refused" (a SimulationError), "failed"
@@ -143,10 +165,25 @@ class CompileReport:
     result: Any = None  # the step's return value
     exception: BaseException | None = None  # as raised
     error: BaseException | None = None  # its root cause
+    phases: list[str] = dataclasses.field(default_factory=list)
+    aot: list[AotSources] | None = None
+    # training: constants make_fx could not compute on the simulated device
+    # (inductor_xpu.targets.training._untracked_device_constants)
+    untracked_constants: int = 0
+    # Where the compile was written (``python -m inductor_xpu compile``,
+    # inductor_xpu.compile): the directory, the files written there, and
+    # report.json's contents.
+    out_dir: str | None = None
+    files: list[str] = dataclasses.field(default_factory=list)
+    data: dict[str, Any] | None = None
 
     @property
     def code(self) -> list[GeneratedCode]:
         return self.generated
+
+    def by_phase(self, phase: str) -> list[GeneratedCode]:
+        """The graphs of one phase of a training step."""
+        return [c for c, p in zip(self.generated, self.phases) if p == phase]
 
     @property
     def inductor_counters(self) -> dict[str, int]:
@@ -166,14 +203,44 @@ class CompileReport:
         return f"{type(self.error).__name__}: {self.error}"[:4000] if self.error is not None else None
 
 
-def _default_step(
-    dynamic: bool | None, compile_options: dict[str, Any]
-) -> Step:
-    def step(sim: Simulation, fn: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-        with torch.no_grad():  # inference; freezing requires it too (compile_fx)
-            return sim.compile(fn, *args, dynamic=dynamic, options=compile_options or None, **kwargs)
+class _Steps:
+    """The steps :func:`compile_for_target` runs when the caller gives none,
+    and what they produced (phases, AOT sources) even when they fail."""
 
-    return step
+    def __init__(self, options: TargetOptions) -> None:
+        self.options = options
+        self.phases: list[str] = []
+        self.untracked: list[str] = []
+        self.aot: list[AotSources] | None = None
+
+    def __call__(self, sim: Simulation, fn: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        from inductor_xpu.targets.training import amp_context
+
+        o = self.options
+        compile_options = o.compile_options or None
+        if o.aot_dir is not None:
+            from inductor_xpu.targets.aot import compile_aot
+
+            self.aot = compile_aot(sim, fn, *args, out_dir=o.aot_dir, options=compile_options, **kwargs)
+            return self.aot
+        if o.train:
+            from inductor_xpu.targets.training import compile_training_step
+
+            return compile_training_step(
+                sim,
+                fn,
+                *args,
+                optimizer=o.optimizer,
+                amp_dtype=o.amp_dtype,
+                dynamic=o.dynamic,
+                options=compile_options,
+                phases=self.phases,
+                untracked=self.untracked,
+                **kwargs,
+            )
+        # inference; freezing requires no_grad too (compile_fx)
+        with torch.no_grad(), amp_context(sim.device_type, o.amp_dtype):
+            return sim.compile(fn, *args, dynamic=o.dynamic, options=compile_options, **kwargs)
 
 
 def compile_for_target(
@@ -201,7 +268,8 @@ def compile_for_target(
         key = target if isinstance(target, str) else getattr(target, "key", str(target))
         return CompileReport(key, "failed", [], [], {}, None, 0.0, exception=e, error=root_cause(e))
     record = options.record_cuda if options.record_cuda is not None else profile.device_type != "cuda"
-    step = options.step or _default_step(options.dynamic, options.compile_options)
+    steps = _Steps(options)
+    step = options.step or steps
     if options.clear_counters:
         counters.clear()
     generated: list[Any] = []
@@ -219,7 +287,7 @@ def compile_for_target(
             with simulate(profile, inductor_config=options.inductor_config, output_dir=options.output_dir) as sim:
                 try:
                     fake = (
-                        sim.to_fake(program, requires_grad=options.requires_grad)
+                        sim.to_fake(program, requires_grad=options.requires_grad or options.train)
                         if isinstance(program, torch.nn.Module)
                         else program
                     )
@@ -251,4 +319,7 @@ def compile_for_target(
         result=result,
         exception=exception,
         error=root_cause(exception) if exception is not None else None,
+        phases=steps.phases,
+        aot=steps.aot,
+        untracked_constants=len(steps.untracked),
     )

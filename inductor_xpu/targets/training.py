@@ -17,7 +17,6 @@ executes: the compiled modules replay their FX graphs on fake tensors.
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import functools
 import sys
 from collections.abc import Callable, Iterator
@@ -25,35 +24,28 @@ from typing import Any
 
 import torch
 
-from inductor_xpu.targets.simulation import GeneratedCode, Simulation, SimulationError
+from inductor_xpu.targets.simulation import Simulation, SimulationError
 from inductor_xpu.targets.xpu_autograd import _fake_mode_active
 
 
 PHASES = ("forward", "backward", "optimizer")
 
-# --dtype values that keep the module in fp32 and run the forward under
-# torch.autocast(device, dtype) (mixed precision, as Intel's AMP recipe).
+# The dtypes a program is compiled in: the module and its floating-point
+# inputs converted to the dtype (``DTYPES``), or kept in fp32 with the forward
+# under ``torch.autocast(device, dtype)`` (``AMP_DTYPES``: mixed precision,
+# as Intel's AMP recipe).  ``compile --dtype`` takes their keys.
+DTYPES: dict[str, torch.dtype] = {
+    "fp32": torch.float32,
+    "fp16": torch.float16,
+    "bf16": torch.bfloat16,
+}
 AMP_DTYPES: dict[str, torch.dtype] = {"amp_bf16": torch.bfloat16}
 
+# The optimizers a training step can compile (``compile --optimizer``).
 OPTIMIZERS: dict[str, Callable[..., torch.optim.Optimizer]] = {
     "sgd": lambda params: torch.optim.SGD(params, lr=0.01, momentum=0.9),
     "adamw": lambda params: torch.optim.AdamW(params, lr=1e-3),
 }
-
-
-@dataclasses.dataclass
-class TrainingResult:
-    """The graphs one training step compiled, in order, with their phase."""
-
-    code: list[GeneratedCode]
-    phases: list[str]
-    loss: Any = None
-    # constants make_fx could not compute on the simulated device (see
-    # _untracked_device_constants)
-    untracked_constants: int = 0
-
-    def by_phase(self, phase: str) -> list[GeneratedCode]:
-        return [c for c, p in zip(self.code, self.phases) if p == phase]
 
 
 def _loss_of(outputs: Any) -> torch.Tensor:
@@ -137,21 +129,29 @@ def compile_training_step(
     dynamic: bool | None = None,
     options: dict[str, Any] | None = None,
     phases: list[str] | None = None,
+    untracked: list[str] | None = None,
     **kwargs: Any,
-) -> TrainingResult:
-    """Compile forward, backward and (``optimizer``: ``"sgd"``/``"adamw"``)
-    the optimizer step of ``module`` (fake xpu parameters that require grad:
-    ``sim.to_fake(module, requires_grad=True)``) on fake inputs.
-    ``phases``, if given, is filled as graphs are compiled (so a step that
-    fails half-way still says which graph was which)."""
+) -> list[str]:
+    """Compile forward, backward and (``optimizer``: a key of
+    :data:`OPTIMIZERS`) the optimizer step of ``module`` (fake xpu
+    parameters that require grad: ``sim.to_fake(module, requires_grad=True)``)
+    on fake inputs.  Returns the phase of each graph compiled, in the order of
+    ``sim.generated``; ``phases``, if given, is that list, filled as graphs are
+    compiled (so a step that fails half-way still says which graph was
+    which).  ``untracked``, if given, receives the constants make_fx could not
+    compute on the simulated device (see :func:`_untracked_device_constants`)."""
     sim._require_active()
+    if not isinstance(module, torch.nn.Module):
+        raise SimulationError(
+            f"training needs an nn.Module (its parameters are what is trained), got {type(module).__name__}"
+        )
+    if optimizer is not None and optimizer not in OPTIMIZERS:
+        raise ValueError(f"unknown optimizer {optimizer!r} (choose from {', '.join(OPTIMIZERS)})")
     if not sim.autograd:
         raise SimulationError(
             "training needs autograd on xpu tensors, which this simulation cannot provide: "
             f"{sim.autograd_unavailable or 'an XPU device guard is missing'}"
         )
-    if optimizer is not None and optimizer not in OPTIMIZERS:
-        raise SimulationError(f"unknown optimizer {optimizer!r} (choose from {', '.join(OPTIMIZERS)})")
     params = [p for p in module.parameters() if p.requires_grad]
     if not params:
         raise SimulationError("training: no parameter of the module requires grad")
@@ -163,63 +163,26 @@ def compile_training_step(
 
     compiled = torch.compile(module, backend="inductor", dynamic=dynamic, options=options)
     with torch.enable_grad():
-        autocast = torch.autocast(sim.device_type, dtype=amp_dtype) if amp_dtype is not None else None
-        with autocast or contextlib.nullcontext():
+        with amp_context(sim.device_type, amp_dtype):
             outputs = compiled(*args, **kwargs)
         mark("forward")
         loss = _loss_of(outputs)
         loss.backward()
         mark("backward")
-    untracked: list[str] = []
     if optimizer is not None:
         opt = OPTIMIZERS[optimizer](params)
         _fake_optimizer_state(opt, sim)
         step = torch.compile(opt.step, backend="inductor", options=options)
-        with _untracked_device_constants(sim) as untracked:
+        with _untracked_device_constants(sim) as absorbed:
             step()
+        if untracked is not None:
+            untracked.extend(absorbed)
         mark("optimizer")
-    return TrainingResult(
-        code=sim.generated[code_start:], phases=phases, loss=loss, untracked_constants=len(untracked)
-    )
+    return phases
 
 
-def check_training_options(train: bool, optimizer: str | None) -> str | None:
-    """A usage problem with these command-line options, or None."""
-    if optimizer is not None and optimizer not in OPTIMIZERS:
-        return f"--optimizer must be one of {', '.join(OPTIMIZERS)}"
-    if optimizer is not None and not train:
-        return "--optimizer compiles the optimizer step of a training step: add --train"
-    return None
-
-
-def amp_context(device_type: str, dtype: str) -> contextlib.AbstractContextManager[Any]:
-    """``torch.autocast`` for an AMP ``--dtype`` (``amp_bf16``), else nothing."""
-    if dtype in AMP_DTYPES:
-        return torch.autocast(device_type, dtype=AMP_DTYPES[dtype])
+def amp_context(device_type: str, amp_dtype: torch.dtype | None) -> contextlib.AbstractContextManager[Any]:
+    """``torch.autocast(device_type, amp_dtype)``, or nothing for None."""
+    if amp_dtype is not None:
+        return torch.autocast(device_type, dtype=amp_dtype)
     return contextlib.nullcontext()
-
-
-def run_training_step(
-    sim: Simulation,
-    module: Any,
-    args: tuple[Any, ...],
-    kwargs: dict[str, Any],
-    options: Any,
-    compile_options: dict[str, Any],
-    phases: list[str],
-) -> TrainingResult:
-    """The ``compile --train`` step: ``options`` is the command's
-    ``CompileOptions`` (``optimizer``, ``dtype``, ``dynamic``)."""
-    if not isinstance(module, torch.nn.Module):
-        raise SimulationError("--train needs an nn.Module (its parameters are what is trained)")
-    return compile_training_step(
-        sim,
-        module,
-        *args,
-        optimizer=options.optimizer,
-        amp_dtype=AMP_DTYPES.get(options.dtype),
-        dynamic=options.dynamic or None,
-        options=compile_options or None,
-        phases=phases,
-        **kwargs,
-    )

@@ -28,7 +28,9 @@ from torch._inductor.test_case import run_tests, TestCase
 
 from inductor_xpu import config
 from inductor_xpu.__main__ import main as cli_main
-from inductor_xpu.compile_command import CompileOptions, EXIT_USAGE, format_summary, run_compile
+from inductor_xpu.compile import CompileOptions, format_summary, run_compile
+from inductor_xpu.compile.cli import EXIT_USAGE
+from inductor_xpu.compile.outdir import MANIFEST
 from inductor_xpu.series import apply_series, PatchSeries, PatchStatus
 from inductor_xpu.overlay.state import _reports, OverlayStatus, WOULD_APPLY
 from inductor_xpu.series.writer import FileChange, render_patch
@@ -293,7 +295,7 @@ class TestOutDir(TmpTestCase):
     def compile_to(self, out: Path | str) -> tuple[int, str, str]:
         # the program is never built: the output directory is refused first
         with mock.patch(
-            "inductor_xpu.compile_command.load_program",
+            "inductor_xpu.compile.command.load_program",
             side_effect=AssertionError("compiled although --out is unusable"),
         ):
             return self.cli("compile", "--model", "mlp", "--out", str(out))
@@ -381,6 +383,142 @@ class TestOutDir(TmpTestCase):
         self.assertEqual(code, 0, stdout + stderr)
         self.assertTrue((out / "report.json").is_file())
         self.assertEqual([p.name for p in out.iterdir() if p.name.startswith(".")], [])
+
+
+# ---------------------------------------------------------------------------
+# issue 24 defect 1: --out removes only what the tool wrote
+
+
+class TestOutDirKeepsUserFiles(TmpTestCase):
+    """``compile --out DIR`` never deletes what it did not write: a run
+    removes the files its manifest lists, refuses a directory holding
+    files of its names that no manifest lists (unless ``--force``, which
+    removes nothing either), and never follows a symbolic link."""
+
+    USER_FILES = {
+        "aot/src/keep.cpp": "// the user's own\n",
+        "report.json": '{"mine": true}\n',
+        "output_code_7.py": "# the user's own\n",
+        "notes.txt": "notes\n",
+    }
+
+    def make_dir(self, name: str = "out", files: dict[str, str] | None = None) -> Path:
+        out = self.tmp / name
+        for rel, text in (self.USER_FILES if files is None else files).items():
+            (out / rel).parent.mkdir(parents=True, exist_ok=True)
+            (out / rel).write_text(text)
+        return out
+
+    def assert_files(self, out: Path, files: dict[str, str]) -> None:
+        for rel, text in files.items():
+            self.assertTrue((out / rel).is_file(), rel)
+            self.assertEqual((out / rel).read_text(), text, rel)
+
+    def refused(self, *argv: str) -> str:
+        """The one line of a compile refused before building the program."""
+        with mock.patch(
+            "inductor_xpu.compile.command.load_program",
+            side_effect=AssertionError("compiled although --out is refused"),
+        ):
+            code, stdout, stderr = self.cli("compile", "--model", "mlp", *argv)
+        self.assertEqual(code, EXIT_USAGE, stdout + stderr)
+        self.assertEqual(stdout, "")
+        lines = stderr.strip().splitlines()
+        self.assertEqual(len(lines), 1, stderr)
+        self.assertNotIn("Traceback", stderr)
+        return lines[0]
+
+    def test_directory_with_files_of_its_names_is_refused(self) -> None:
+        out = self.make_dir()
+        line = self.refused("--out", str(out))
+        self.assertIn(f"--out {out}", line)
+        self.assertIn("output_code_7.py, report.json", line)
+        self.assertIn("--force", line)
+        self.assert_files(out, self.USER_FILES)
+        self.assertEqual(sorted(p.name for p in out.iterdir()), ["aot", "notes.txt", "output_code_7.py", "report.json"])
+
+    def test_force_writes_and_removes_nothing(self) -> None:
+        out = self.make_dir()
+        code, stdout, stderr = self.cli("compile", "--model", "mlp", "--out", str(out), "--force")
+        self.assertEqual(code, 0, stdout + stderr)
+        kept = {k: v for k, v in self.USER_FILES.items() if k != "report.json"}
+        self.assert_files(out, kept)
+        with open(out / "report.json") as f:
+            self.assertEqual(json.load(f)["status"], "ok")  # replaced: a name this run writes
+        with open(out / MANIFEST) as f:
+            self.assertEqual(json.load(f)["files"], ["output_code_0.py", "report.json"])
+        # output_code_7.py is still not the tool's: the next run needs --force
+        # too, and removes what this one wrote, nothing else
+        self.refused("--out", str(out))
+        code, stdout, stderr = self.cli("compile", "--model", "mlp", "--out", str(out), "--cpp-wrapper", "--force")
+        self.assertEqual(code, 0, stdout + stderr)
+        self.assert_files(out, kept)
+        self.assertTrue((out / "output_code_0.cpp").is_file())
+
+    def test_next_run_removes_what_the_last_one_wrote(self) -> None:
+        out = self.tmp / "out"
+        code, stdout, stderr = self.cli("compile", "--model", "mlp", "--out", str(out), "--cpp-wrapper")
+        self.assertEqual(code, 0, stdout + stderr)
+        (out / "notes.txt").write_text("notes\n")
+        code, stdout, stderr = self.cli("compile", "--model", "mlp", "--out", str(out))
+        self.assertEqual(code, 0, stdout + stderr)
+        self.assertEqual(
+            sorted(p.name for p in out.iterdir()), [MANIFEST, "notes.txt", "output_code_0.py", "report.json"]
+        )
+
+    def test_symlinked_aot_is_left_alone(self) -> None:
+        elsewhere = self.make_dir("elsewhere", {"keep.cpp": "// keep\n", "aot_0/wrapper.cpp": "// keep\n"})
+        out = self.tmp / "out"
+        out.mkdir()
+        (out / "aot").symlink_to(elsewhere, target_is_directory=True)
+        code, stdout, stderr = self.cli("compile", "--model", "mlp", "--out", str(out))
+        self.assertEqual(code, 0, stdout + stderr)
+        self.assertNotIn("Traceback", stderr)
+        self.assertTrue((out / "aot").is_symlink())
+        self.assert_files(elsewhere, {"keep.cpp": "// keep\n", "aot_0/wrapper.cpp": "// keep\n"})
+        # --aot would write there: refused, whatever --force says
+        for force in ((), ("--force",)):
+            with self.subTest(force=force):
+                line = self.refused("--out", str(out), "--aot", *force)
+                self.assertIn("aot/ is a symbolic link and was not written by this tool", line)
+                self.assertTrue((out / "aot").is_symlink())
+        # a manifest naming files under the link: nothing removed through it
+        (out / MANIFEST).write_text(
+            json.dumps(
+                {
+                    "format": "inductor-xpu compile manifest 1",
+                    "files": ["output_code_0.py", "report.json", "aot/aot_0/wrapper.cpp", "aot/keep.cpp"],
+                    "dirs": ["aot/aot_0", "aot"],
+                }
+            )
+        )
+        code, stdout, stderr = self.cli("compile", "--model", "mlp", "--out", str(out))
+        self.assertEqual(code, 0, stdout + stderr)
+        self.assert_files(elsewhere, {"keep.cpp": "// keep\n", "aot_0/wrapper.cpp": "// keep\n"})
+        self.assertTrue((out / "aot").is_symlink())
+
+    def test_out_dot_in_a_project(self) -> None:
+        project = self.make_dir(
+            "project", {"README.md": "# mine\n", "report.json": "{}\n", "aot/notes.md": "mine\n"}
+        )
+        cwd = os.getcwd()
+        os.chdir(project)
+        self.addCleanup(os.chdir, cwd)
+        line = self.refused("--out", ".")
+        self.assertIn("--out .: holds report.json", line)
+        self.assert_files(project, {"README.md": "# mine\n", "report.json": "{}\n", "aot/notes.md": "mine\n"})
+
+    def test_manifest_naming_paths_outside_is_refused(self) -> None:
+        victim = self.make_dir("victim", {"precious.txt": "x\n"})
+        out = self.make_dir("out", {"notes.txt": "n\n"})
+        for entry in ("../victim/precious.txt", str(victim / "precious.txt")):
+            with self.subTest(entry=entry):
+                (out / MANIFEST).write_text(
+                    json.dumps({"format": "inductor-xpu compile manifest 1", "files": [entry], "dirs": []})
+                )
+                line = self.refused("--out", str(out))
+                self.assertIn(f"{MANIFEST} is unreadable", line)
+                self.assert_files(victim, {"precious.txt": "x\n"})
 
 
 # ---------------------------------------------------------------------------
@@ -476,6 +614,24 @@ class TestFailedCompileMessages(TmpTestCase):
         # the op's own error, with the shapes, not only Dynamo's wrapper
         self.assertRegex(error_line, r"RuntimeError: .*8, 16.*32, 64")
         self.assertEqual(data["error"], error_line.removeprefix("  error: "))
+
+    def test_shape_error_is_printed_once(self) -> None:
+        # FakeTensorMode's log of the failing meta function (E... lines with a
+        # traceback) is not printed before the summary
+        script = self.write(
+            "shapes.py",
+            """
+            import torch
+
+            def build():
+                return torch.nn.Linear(32, 64), (torch.randn(8, 16),)
+            """,
+        )
+        proc = self.run_cli("compile", "--script", f"{script}:build", "--out", str(self.tmp / "out"))
+        self.assertEqual(proc.returncode, 1, proc.stdout + proc.stderr)
+        self.assertRegex(proc.stdout, r"  error: RuntimeError: .*8, 16.*32, 64")
+        self.assertNotIn("Traceback", proc.stderr)
+        self.assertNotIn("failed while attempting to run meta", proc.stderr)
 
     def test_data_dependent_branch_has_a_hint(self) -> None:
         data, summary = self.compile_script(

@@ -60,12 +60,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from inductor_xpu.programs.codegen import compile_program, Program, PROGRAMS  # noqa: E402
 
 from inductor_xpu.__main__ import main as cli_main  # noqa: E402
-from inductor_xpu.compile_command import (  # noqa: E402
-    CompileOptions,
-    EXIT_USAGE,
-    run_compile,
-    summarize_wrapper,
-)
+from inductor_xpu.compile import CompileOptions, run_compile  # noqa: E402
+from inductor_xpu.compile.cli import EXIT_USAGE  # noqa: E402
+from inductor_xpu.compile.report import summarize_wrapper  # noqa: E402
 from inductor_xpu import config as inductor_xpu_config  # noqa: E402
 from inductor_xpu.series.series import release_of, SeriesBase  # noqa: E402
 from inductor_xpu.targets import get_profile, simulate, SimulationError  # noqa: E402

@@ -38,7 +38,8 @@ from test_xpu_codegen import assert_expected, expect_dir  # noqa: E402
 from inductor_xpu.programs.codegen import Program, PROGRAMS  # noqa: E402
 
 from inductor_xpu.__main__ import main as cli_main  # noqa: E402
-from inductor_xpu.compile_command import summarize_wrapper  # noqa: E402
+from inductor_xpu.compile.outdir import MANIFEST  # noqa: E402
+from inductor_xpu.compile.report import summarize_wrapper  # noqa: E402
 from inductor_xpu.targets import get_profile, list_profiles, simulate  # noqa: E402
 from inductor_xpu.targets.cpp_wrapper import cpp_source  # noqa: E402
 
@@ -207,13 +208,15 @@ class TestCompileCppWrapper(XpuCppWrapperChecks, TestCase):
                 self.assertNotRegex(cpp, _CUDA_RE)
 
     def test_stale_cpp_files_are_removed(self):
+        # an earlier run's C++ wrapper (listed in its manifest) goes; a file
+        # this tool did not write would stay (issue 24 defect 1)
         out = os.path.join(self.out, "stale")
-        os.makedirs(out)
-        with open(os.path.join(out, "output_code_3.cpp"), "w") as f:
-            f.write("// stale\n")
+        code, stdout = self.cli("--model", "mlp", "--cpp-wrapper", out=out)
+        self.assertEqual(code, 0, stdout)
+        self.assertTrue(os.path.exists(os.path.join(out, "output_code_0.cpp")))
         code, stdout = self.cli("--model", "mlp", out=out)
         self.assertEqual(code, 0, stdout)
-        self.assertEqual(sorted(os.listdir(out)), ["output_code_0.py", "report.json"])
+        self.assertEqual(sorted(os.listdir(out)), [MANIFEST, "output_code_0.py", "report.json"])
 
 
 # ---------------------------------------------------------------------------

@@ -44,7 +44,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_xpu_codegen import assert_expected, expect_dir, normalize_generated, XpuCodegenChecks  # noqa: E402
 
 from inductor_xpu.__main__ import main as cli_main  # noqa: E402
-from inductor_xpu.compile_command import EXIT_USAGE  # noqa: E402
+from inductor_xpu.compile.cli import EXIT_USAGE  # noqa: E402
 from inductor_xpu.quant import move_factories_to, quantize, summarize, torchao_version  # noqa: E402
 from inductor_xpu.targets import compile_for_target, get_profile, TargetOptions  # noqa: E402
 

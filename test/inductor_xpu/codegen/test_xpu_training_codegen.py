@@ -50,7 +50,7 @@ from inductor_xpu.programs.training import compile_training_program, TRAINING_PR
 
 from inductor_xpu import config as inductor_xpu_config  # noqa: E402
 from inductor_xpu.__main__ import main as cli_main  # noqa: E402
-from inductor_xpu.compile_command import EXIT_REFUSED, EXIT_USAGE  # noqa: E402
+from inductor_xpu.compile.cli import EXIT_REFUSED, EXIT_USAGE  # noqa: E402
 from inductor_xpu.targets import get_profile, list_profiles, simulate, SimulationError  # noqa: E402
 from inductor_xpu.targets.xpu_autograd import load_shim, shim_path, xpu_guard_registered, XpuAutogradUnavailable  # noqa: E402
 

@@ -1,0 +1,29 @@
+"""``python -m inductor_xpu compile``: Inductor's xpu output for a model, on
+a machine without an Intel GPU.
+
+The model (a built-in one, or ``FUNC()`` of a script returning ``(module,
+example_inputs)`` built on CPU) is moved to fake xpu tensors of a simulated
+device and compiled once by the one pipeline
+(:func:`inductor_xpu.targets.compile_for_target`), inside a
+:class:`~inductor_xpu.analysis.sanitizer.CudaApiRecorder`.  Nothing runs on
+any device.  Written to ``--out``: ``output_code_<n>.py`` (each compiled
+graph's wrapper module with its Triton kernels), ``report.json``, with
+``--cpp-wrapper`` ``output_code_<n>.cpp``, with ``--aot`` the AOTInductor
+package sources (``aot/``), and the manifest of what the run wrote (a later
+run removes those files, nothing else).  See docs/hardware_less_codegen.md.
+
+The rooms: :mod:`.options` (what is asked, the choices, usage errors),
+:mod:`.outdir` (the output directory and its manifest), :mod:`.program`
+(the program on CPU: model, script, dtype, INT8), :mod:`.command`
+(``run_compile``), :mod:`.report` (``report.json`` and the summary),
+:mod:`.cli` (flags and exit statuses).
+"""
+
+from __future__ import annotations
+
+from inductor_xpu.compile.command import run_compile
+from inductor_xpu.compile.options import CompileOptions, CompileUsageError
+from inductor_xpu.compile.report import format_summary
+
+
+__all__ = ["CompileOptions", "CompileUsageError", "format_summary", "run_compile"]

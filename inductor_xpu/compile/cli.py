@@ -1,0 +1,167 @@
+"""``python -m inductor_xpu compile``: the command line.
+
+Parses the flags into :class:`~inductor_xpu.compile.options.CompileOptions`,
+runs :func:`~inductor_xpu.compile.command.run_compile` and maps what comes
+back to output and an exit status: 0 compiled; 1 the compile failed; 2 bad
+arguments (:class:`CompileUsageError`, one line on stderr); 3 refused by the
+simulation (e.g. training where the autograd shim cannot be built).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import logging
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+from inductor_xpu.compile.options import (
+    CompileOptions,
+    CompileUsageError,
+    DTYPE_CHOICES,
+    OPTIMIZER_CHOICES,
+    QUANT_CHOICES,
+)
+
+
+__all__ = ["EXIT_FAILED", "EXIT_OK", "EXIT_REFUSED", "EXIT_USAGE", "add_compile_parser", "exit_status", "main_compile"]
+
+EXIT_OK = 0
+EXIT_FAILED = 1
+EXIT_USAGE = 2
+EXIT_REFUSED = 3
+
+
+def exit_status(status: str) -> int:
+    """The exit status of a compile that ended with ``status``."""
+    return {"ok": EXIT_OK, "refused": EXIT_REFUSED}.get(status, EXIT_FAILED)
+
+
+def add_compile_parser(sub: Any) -> argparse.ArgumentParser:
+    from inductor_xpu.builtin_models import BUILTIN_MODELS
+
+    p = sub.add_parser(
+        "compile",
+        help="generate Inductor's xpu code for a model on a simulated Intel GPU (no device needed)",
+        description="Compile a model with Inductor for a simulated Intel GPU (fake xpu tensors; "
+        "nothing runs) and write each graph's generated code and a report.",
+        epilog="exit status: 0 compiled, 1 the compile failed, 2 bad arguments, 3 refused by the simulation "
+        "(e.g. --train without the autograd shim: see docs/hardware_less_codegen.md)",
+    )
+    p.add_argument("--target", default="max1550", help="device profile (default: max1550); see inductor_xpu.targets")
+    program = p.add_mutually_exclusive_group()
+    program.add_argument(
+        "--model",
+        metavar="NAME",
+        help=f"built-in model: {', '.join(BUILTIN_MODELS)} (default: demo)",
+    )
+    program.add_argument(
+        "--script",
+        metavar="PATH:FUNC",
+        help="FUNC() in the file PATH returns (module, example_inputs) built on CPU",
+    )
+    # The choices are the library's, checked once by CompileOptions.validate.
+    p.add_argument(
+        "--dtype",
+        metavar="{" + ",".join(DTYPE_CHOICES) + "}",
+        default="fp32",
+        help="convert module and inputs; amp_bf16: fp32 module, forward under torch.autocast(bf16)",
+    )
+    p.add_argument("--freezing", action="store_true", help="torch._inductor.config.freezing = True")
+    p.add_argument("--dynamic", action="store_true", help="torch.compile(dynamic=True)")
+    p.add_argument(
+        "--train",
+        action="store_true",
+        help="compile a training step: forward, backward (and --optimizer's step); report.json marks each graph",
+    )
+    p.add_argument(
+        "--optimizer",
+        metavar="{" + ",".join(OPTIMIZER_CHOICES) + "}",
+        help="with --train: also compile this optimizer's step",
+    )
+    p.add_argument(
+        "--aot",
+        action="store_true",
+        help="AOTInductor package sources (wrapper .cpp, Triton kernels, metadata) under DIR/aot; not compiled",
+    )
+    p.add_argument(
+        "--cpp-wrapper",
+        action="store_true",
+        help="Inductor's C++ wrapper: output_code_<n>.cpp beside its .py; generated, not compiled",
+    )
+    p.add_argument(
+        "--quant",
+        metavar="{" + ",".join(QUANT_CHOICES) + "}",
+        help="PT2E INT8 with torchao's XPUInductorQuantizer, calibrated on CPU; implies --freezing "
+        "(int8: static activation scales; int8-dynamic: per-batch)",
+    )
+    p.add_argument(
+        "--out",
+        metavar="DIR",
+        help="output directory (default: out/compile-<target>); a later run removes only the files "
+        "an earlier one wrote there (listed in DIR/inductor-xpu-manifest.json)",
+    )
+    p.add_argument(
+        "--force",
+        action="store_true",
+        help="write into DIR although it holds report.json or output_code_* files this tool did not write "
+        "(they are replaced); nothing it did not write is removed",
+    )
+    p.add_argument("--json", action="store_true", help="print report.json instead of the summary")
+    p.set_defaults(func=main_compile)
+    return p
+
+
+class _DropMetaFailures(logging.Filter):
+    """FakeTensorMode logs an op whose meta function raised (a wrong input
+    shape: "failed while attempting to run meta for aten.mm.default") with
+    its traceback, ``E…`` lines, before the error is raised; the summary
+    names that error (and its root cause) once."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not str(record.msg).startswith("failed while attempting to run meta for")
+
+
+@contextlib.contextmanager
+def _meta_failures_reported_once() -> Iterator[None]:
+    logger = logging.getLogger("torch._subclasses.fake_tensor")
+    drop = _DropMetaFailures()
+    logger.addFilter(drop)
+    try:
+        yield
+    finally:
+        logger.removeFilter(drop)
+
+
+def main_compile(args: argparse.Namespace) -> int:
+    from inductor_xpu.compile.command import run_compile
+    from inductor_xpu.compile.report import format_summary
+
+    options = CompileOptions(
+        target=args.target,
+        model=args.model,
+        script=args.script,
+        dtype=args.dtype,
+        freezing=args.freezing,
+        train=args.train,
+        cpp_wrapper=args.cpp_wrapper,
+        dynamic=args.dynamic,
+        quant=args.quant,
+        optimizer=args.optimizer,
+        aot=args.aot,
+        out=args.out,
+        force=args.force,
+    )
+    try:
+        with _meta_failures_reported_once():
+            report = run_compile(options)
+    except CompileUsageError as e:
+        print(f"compile: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    if args.json:
+        print(json.dumps(report.data, indent=2, default=str))
+    else:
+        print(format_summary(report))
+    return exit_status(report.status)

@@ -1,0 +1,128 @@
+"""``run_compile``: one ``python -m inductor_xpu compile``, as a function.
+
+Options are checked (:meth:`CompileOptions.validate`), the output directory
+claimed (:mod:`inductor_xpu.compile.outdir`) and the program built
+(:mod:`inductor_xpu.compile.program`) before anything is compiled; then the
+one pipeline (:func:`inductor_xpu.targets.compile_for_target`) compiles it
+and :mod:`inductor_xpu.compile.report` writes what it produced.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import logging
+import os
+from collections.abc import Iterator
+from typing import Any, TYPE_CHECKING
+
+import torch
+
+from inductor_xpu.compile.options import CompileOptions, CompileUsageError
+from inductor_xpu.compile.outdir import AOT_SUBDIR, OutputDirectory, prepare_out_dir
+from inductor_xpu.compile.program import load_program
+from inductor_xpu.compile.report import build_report, write_outputs
+
+
+if TYPE_CHECKING:
+    from inductor_xpu.targets.pipeline import CompileReport
+
+
+__all__ = ["run_compile"]
+
+
+def run_compile(options: CompileOptions) -> CompileReport:
+    """Compile ``options``' program for the simulated target and write
+    ``output_code_<n>.py`` and ``report.json`` under the output directory
+    (the report's ``out_dir``, ``files`` and ``data``).  Raises
+    :class:`CompileUsageError` for bad arguments; a refused or failed
+    compile is a report with that status."""
+    from inductor_xpu.targets import compile_for_target, get_profile, TargetOptions, UnknownProfileError
+    from inductor_xpu.targets.simulation import FREEZING_ADJUSTMENT
+
+    try:
+        profile = get_profile(options.target)
+    except UnknownProfileError as e:
+        raise CompileUsageError(str(e)) from None
+    options.validate()
+    out_dir = options.out_dir(profile.key)
+    prepare_out_dir(out_dir)  # before the program is built and compiled
+    out = OutputDirectory(out_dir)
+    out.claim(force=options.force, aot=options.aot)
+    if options.quant and profile.device_type != "xpu":
+        raise CompileUsageError(
+            f"--quant: the PT2E INT8 flow is for xpu targets; {profile.key} simulates {profile.device_type}"
+        )
+    program = load_program(options)
+    if options.quant:
+        if not isinstance(program.module, torch.nn.Module):
+            raise CompileUsageError("--quant quantizes an nn.Module for inference (no --train)")
+        options = dataclasses.replace(options, freezing=True)  # PT2E INT8 compiles with freezing
+    out.remove_previous(aot=options.aot)  # what an earlier run wrote here, nothing else
+
+    # What simulate() adds to the Inductor options (under freezing), reported.
+    adjustments: dict[str, str] = dict(FREEZING_ADJUSTMENT) if options.freezing else {}
+    # Per-compile options (torch.compile(options=...)): the simulation sees
+    # them where Inductor uses them, and refuses there what it cannot do.
+    compile_options: dict[str, Any] = {"cpp_wrapper": True} if options.cpp_wrapper else {}
+    target_options = TargetOptions(
+        inductor_config={"freezing": options.freezing},
+        compile_options=compile_options,
+        dynamic=options.dynamic or None,
+        amp_dtype=options.amp_dtype,
+        train=options.train,
+        optimizer=options.optimizer,
+        aot_dir=os.path.join(out_dir, AOT_SUBDIR) if options.aot else None,
+        record_cuda=True,
+    )
+    if options.quant:
+        # PT2E INT8 (inductor_xpu.quant): quantized and calibrated on CPU, then faked
+        from inductor_xpu.quant import compile_quantized, QuantUnavailableError
+
+        try:
+            with _torchao_enum_warning_dropped():  # torchao is imported on first use
+                compiled = compile_quantized(
+                    program.module,
+                    program.args,
+                    program.kwargs,
+                    profile,
+                    target_options,
+                    dynamic=options.dynamic_quant,
+                )
+        except QuantUnavailableError as e:
+            raise CompileUsageError(str(e)) from None
+    else:
+        compiled = compile_for_target(program.module, program.args, program.kwargs, profile, target_options)
+    data = build_report(
+        options,
+        profile,
+        program.description,
+        compiled,
+        adjustments=adjustments,
+        inductor_config={"freezing": options.freezing, **{k: True for k in adjustments}, **compile_options},
+    )
+    compiled.out_dir = out_dir
+    compiled.files = write_outputs(out, compiled, data)
+    compiled.data = data
+    return compiled
+
+
+class _DropEnumRegistration(logging.Filter):
+    """torch 2.15's pytree logs a warning when torchao registers its Enum
+    ``KernelPreference`` as a pytree constant at import ("... is an Enum
+    subclass and is now natively supported ... register_constant() on Enum
+    subclasses is deprecated"): torchao's business, not the user's."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not str(record.msg).startswith("%s is an Enum subclass and is now natively supported")
+
+
+@contextlib.contextmanager
+def _torchao_enum_warning_dropped() -> Iterator[None]:
+    logger = logging.getLogger("torch.utils._pytree")
+    drop = _DropEnumRegistration()
+    logger.addFilter(drop)
+    try:
+        yield
+    finally:
+        logger.removeFilter(drop)

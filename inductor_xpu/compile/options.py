@@ -1,0 +1,116 @@
+"""What ``python -m inductor_xpu compile`` is asked to do: :class:`CompileOptions`.
+
+The choices of ``--dtype``, ``--optimizer`` and ``--quant`` are the
+library's (:data:`inductor_xpu.targets.training.DTYPES`, ``AMP_DTYPES`` and
+``OPTIMIZERS``; :data:`inductor_xpu.quant.QUANT_MODES`), checked once, by
+:meth:`CompileOptions.validate`, which also checks how the options combine.
+A problem is a :class:`CompileUsageError` (exit status 2), phrased in the
+command's flags.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+
+import torch
+
+from inductor_xpu.quant import QUANT_MODES
+from inductor_xpu.targets.training import AMP_DTYPES, DTYPES, OPTIMIZERS
+
+
+__all__ = ["CompileOptions", "CompileUsageError", "DTYPE_CHOICES", "OPTIMIZER_CHOICES", "QUANT_CHOICES"]
+
+# --dtype: converted (DTYPES) or mixed precision (AMP_DTYPES)
+DTYPE_CHOICES: tuple[str, ...] = (*DTYPES, *AMP_DTYPES)
+OPTIMIZER_CHOICES: tuple[str, ...] = tuple(OPTIMIZERS)
+QUANT_CHOICES: tuple[str, ...] = tuple(QUANT_MODES)
+
+
+class CompileUsageError(ValueError):
+    """Bad arguments: unknown model or target, unusable script or output
+    directory, options that do not combine."""
+
+
+@dataclasses.dataclass
+class CompileOptions:
+    target: str = "max1550"
+    model: str | None = None  # built-in model name; None and no script: "demo"
+    script: str | None = None  # "PATH:FUNC"
+    dtype: str = "fp32"  # DTYPE_CHOICES
+    freezing: bool = False
+    train: bool = False
+    cpp_wrapper: bool = False
+    dynamic: bool = False
+    quant: str | None = None  # QUANT_CHOICES: PT2E INT8, implies freezing
+    optimizer: str | None = None  # with train: OPTIMIZER_CHOICES
+    aot: bool = False  # AOTInductor package sources under <out>/aot (inductor_xpu.targets.aot)
+    out: str | None = None  # default: out/compile-<target>
+    force: bool = False  # write into a directory holding files of the same names (removing nothing)
+
+    def validate(self) -> None:
+        """Raise :class:`CompileUsageError` for a value outside its choices
+        or options that do not combine."""
+        for flag, value, choices in (
+            ("--dtype", self.dtype, DTYPE_CHOICES),
+            ("--optimizer", self.optimizer, OPTIMIZER_CHOICES),
+            ("--quant", self.quant, QUANT_CHOICES),
+        ):
+            if value is not None and value not in choices:
+                raise CompileUsageError(f"{flag} must be one of {', '.join(choices)} (got {value!r})")
+        if self.script and self.model:
+            raise CompileUsageError("give --model or --script, not both")
+        if self.optimizer is not None and not self.train:
+            raise CompileUsageError("--optimizer compiles the optimizer step of a training step: add --train")
+        if self.aot and self.train:
+            raise CompileUsageError("--aot compiles an inference graph (AOTInductor): drop --train")
+        if self.quant and self.train:
+            raise CompileUsageError("--quant quantizes an nn.Module for inference (no --train)")
+
+    @property
+    def program_name(self) -> str:
+        if self.script:
+            return self.script
+        return self.model or "demo"
+
+    @property
+    def dtype_conversion(self) -> torch.dtype | None:
+        """The dtype module and inputs are converted to (None: kept)."""
+        dtype = DTYPES.get(self.dtype)
+        return dtype if dtype is not None and dtype != torch.float32 else None
+
+    @property
+    def amp_dtype(self) -> torch.dtype | None:
+        """The forward's ``torch.autocast`` dtype (None: no AMP)."""
+        return AMP_DTYPES.get(self.dtype)
+
+    @property
+    def dynamic_quant(self) -> bool:
+        return bool(self.quant) and QUANT_MODES[self.quant]
+
+    def out_dir(self, target_key: str) -> str:
+        return self.out or os.path.join("out", f"compile-{target_key}")
+
+    def command_line(self) -> str:
+        """The ``python -m inductor_xpu compile`` call these options make."""
+        parts = ["python -m inductor_xpu compile", f"--target {self.target}"]
+        if self.script:
+            parts.append(f"--script {self.script}")
+        elif self.model:
+            parts.append(f"--model {self.model}")
+        if self.dtype != "fp32":
+            parts.append(f"--dtype {self.dtype}")
+        parts += [
+            f"--{flag.replace('_', '-')}"
+            for flag in ("freezing", "dynamic", "train", "cpp_wrapper", "aot")
+            if getattr(self, flag)
+        ]
+        if self.quant:
+            parts.append(f"--quant {self.quant}")
+        if self.optimizer:
+            parts.append(f"--optimizer {self.optimizer}")
+        if self.out:
+            parts.append(f"--out {self.out}")
+        if self.force:
+            parts.append("--force")
+        return " ".join(parts)
