@@ -94,6 +94,21 @@ class TestAutoload(OverlayProcessTestCase):
         # Same module name and __file__ as the installed file.
         self.assertEqual(out[1], str(TorchTree.installed().root / LOWERING))
 
+    def test_importing_the_config_first(self) -> None:
+        # inductor_xpu imports no torch (issue 22 item 5): where the config
+        # is what first imports torch, the entry point waits for the config
+        # and still installs the overlay before torch._inductor is imported
+        proc = self.run_py(
+            """
+            from inductor_xpu import config
+            from inductor_xpu.overlay import installed
+            from inductor_xpu.overlay.importer import is_patched
+            print("installed", installed() is not None, "patched", is_patched("torch._inductor.lowering"))
+            """
+        )
+        self.assertIn("installed True patched True", proc.stdout)
+        self.assertEqual([line for line in proc.stderr.splitlines() if "inductor_xpu" in line], [], proc.stderr)
+
     def test_disable_gives_stock(self) -> None:
         out = self.run_py(self.SOURCE_PROBE, INDUCTOR_XPU_DISABLE="1").stdout.split()
         self.assertEqual(out[0], "STOCK")
