@@ -101,6 +101,8 @@ class _PatchedLines(tuple):  # type: ignore[type-arg]
     disk on demand, does not spend.  On first use the entry replaces itself
     with the plain tuple."""
 
+    _source: str
+
     def __new__(cls, source: str, filename: str) -> _PatchedLines:
         self = super().__new__(cls, (len(source), None, None, filename))
         self._source = source
