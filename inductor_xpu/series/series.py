@@ -97,10 +97,12 @@ class PatchSeries:
         directory = Path(directory)
         series_file = directory / "series"
         base_file = directory / "BASE"
+        # The series file first: a directory that is no series at all is
+        # named by the file that defines one.
+        lines = _read_text(series_file, "series file").splitlines()
         base = SeriesBase.parse(_read_text(base_file, "BASE file"), str(base_file))
         patches: list[Patch] = []
         seen: set[str] = set()
-        lines = _read_text(series_file, "series file").splitlines()
         for n, raw in enumerate(lines, start=1):
             name = raw.split("#", 1)[0].strip()
             if not name:
