@@ -127,6 +127,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    try:
+        import torch  # noqa: F401  (the autoload entry point installs the overlay here)
+    except RuntimeError as e:
+        # Strict mode: the overlay's error (a series that does not load, a
+        # torch outside the supported range) stops torch's backend autoload,
+        # which wraps it; say the overlay's own words in one line.
+        if e.__cause__ is None:
+            raise
+        print(f"inductor_xpu: overlay error (strict): {e.__cause__}", file=sys.stderr)
+        return 1
     args = build_parser().parse_args(argv)
     return int(args.func(args))
 

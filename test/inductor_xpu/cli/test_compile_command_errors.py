@@ -205,6 +205,18 @@ class TestStatus(TmpTestCase):
         self.assertNotEqual(proc.returncode, 0, proc.stdout)
         self.assertIn("series file not found", proc.stdout)
 
+    def test_strict_overlay_error_is_one_line(self) -> None:
+        # In strict mode the overlay's error stops torch's backend autoload;
+        # the command says the overlay's words in one line, no traceback.
+        proc = self.run_cli(
+            "status", INDUCTOR_XPU_SERIES_DIR=str(self.tmp / "no-series"), INDUCTOR_XPU_STRICT="1"
+        )
+        self.assertEqual(proc.returncode, 1, proc.stdout + proc.stderr)
+        self.assertNotIn("Traceback", proc.stderr)
+        self.assertEqual(len(proc.stderr.strip().splitlines()), 1, proc.stderr)
+        self.assertIn("overlay error (strict)", proc.stderr)
+        self.assertIn("series file not found", proc.stderr)
+
     def test_not_installed_says_would_apply(self) -> None:
         for env, header in (
             ({"TORCH_DEVICE_BACKEND_AUTOLOAD": "0"}, "TORCH_DEVICE_BACKEND_AUTOLOAD=0"),
