@@ -31,9 +31,11 @@ generated kernels.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import importlib
-from collections.abc import Iterable, Mapping
+import logging
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, TYPE_CHECKING
 
 import torch
@@ -54,12 +56,41 @@ TESTED_TORCHAO = "0.18.0"
 
 
 class QuantUnavailableError(RuntimeError):
-    """torchao (or a part of it this flow needs) is not installed."""
+    """torchao (or a part of it this flow needs) is not installed.
+
+    ``requirement`` is what is missing, for a caller to name in its own
+    terms (the CLI: "--quant needs <requirement>")."""
+
+    def __init__(self, message: str, requirement: str | None = None) -> None:
+        super().__init__(message)
+        self.requirement = requirement
+
+
+class _DropEnumRegistration(logging.Filter):
+    """torch 2.15's pytree logs a warning when torchao registers its Enum
+    ``KernelPreference`` as a pytree constant at import ("... is an Enum
+    subclass and is now natively supported ... register_constant() on Enum
+    subclasses is deprecated"): torchao's business, not the user's."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not str(record.msg).startswith("%s is an Enum subclass and is now natively supported")
+
+
+@contextlib.contextmanager
+def _torchao_enum_warning_dropped() -> Iterator[None]:
+    logger = logging.getLogger("torch.utils._pytree")
+    drop = _DropEnumRegistration()
+    logger.addFilter(drop)
+    try:
+        yield
+    finally:
+        logger.removeFilter(drop)
 
 
 def torchao_version() -> str | None:
     try:
-        import torchao
+        with _torchao_enum_warning_dropped():
+            import torchao
     except Exception:  # noqa: BLE001 - a broken install is an absent one here
         return None
     return str(getattr(torchao, "__version__", "unknown"))
@@ -67,12 +98,14 @@ def torchao_version() -> str | None:
 
 def _import(name: str) -> Any:
     try:
-        return importlib.import_module(name)
+        with _torchao_enum_warning_dropped():  # torchao registers its pytree constants at import
+            return importlib.import_module(name)
     except ImportError as e:
-        raise QuantUnavailableError(
-            f"--quant needs torchao (tested: torchao=={TESTED_TORCHAO}; "
+        requirement = (
+            f"torchao (tested: torchao=={TESTED_TORCHAO}; "
             f"pip install 'inductor-xpu[quant]'): cannot import {name} ({e})"
-        ) from None
+        )
+        raise QuantUnavailableError(f"INT8 quantization needs {requirement}", requirement) from None
 
 
 def make_quantizer(device: str, dynamic: bool = False) -> Any:

@@ -9,11 +9,8 @@ and :mod:`inductor_xpu.compile.report` writes what it produced.
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
-import logging
 import os
-from collections.abc import Iterator
 from typing import Any, TYPE_CHECKING
 
 import torch
@@ -80,17 +77,16 @@ def run_compile(options: CompileOptions) -> CompileReport:
         from inductor_xpu.quant import compile_quantized, QuantUnavailableError
 
         try:
-            with _torchao_enum_warning_dropped():  # torchao is imported on first use
-                compiled = compile_quantized(
-                    program.module,
-                    program.args,
-                    program.kwargs,
-                    profile,
-                    target_options,
-                    dynamic=options.dynamic_quant,
-                )
+            compiled = compile_quantized(
+                program.module,
+                program.args,
+                program.kwargs,
+                profile,
+                target_options,
+                dynamic=options.dynamic_quant,
+            )
         except QuantUnavailableError as e:
-            raise CompileUsageError(str(e)) from None
+            raise CompileUsageError(f"--quant needs {e.requirement}" if e.requirement else str(e)) from None
     else:
         compiled = compile_for_target(program.module, program.args, program.kwargs, profile, target_options)
     data = build_report(
@@ -105,24 +101,3 @@ def run_compile(options: CompileOptions) -> CompileReport:
     compiled.files = write_outputs(out, compiled, data)
     compiled.data = data
     return compiled
-
-
-class _DropEnumRegistration(logging.Filter):
-    """torch 2.15's pytree logs a warning when torchao registers its Enum
-    ``KernelPreference`` as a pytree constant at import ("... is an Enum
-    subclass and is now natively supported ... register_constant() on Enum
-    subclasses is deprecated"): torchao's business, not the user's."""
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        return not str(record.msg).startswith("%s is an Enum subclass and is now natively supported")
-
-
-@contextlib.contextmanager
-def _torchao_enum_warning_dropped() -> Iterator[None]:
-    logger = logging.getLogger("torch.utils._pytree")
-    drop = _DropEnumRegistration()
-    logger.addFilter(drop)
-    try:
-        yield
-    finally:
-        logger.removeFilter(drop)
