@@ -721,7 +721,7 @@ def write_rebased(series: PatchSeries, outcomes: list[RebaseOutcome]) -> None:
             (directory / o.old_name).unlink(missing_ok=True)
     for name, text in staged.items():
         (directory / name).write_text(text)
-    lines = [l for l in (directory / "series").read_text().splitlines() if l.startswith("#")]
+    lines = [line for line in (directory / "series").read_text().splitlines() if line.startswith("#")]
     (directory / "series").write_text("\n".join(lines + [o.name for o in outcomes]) + "\n")
     load_series(directory)
 

@@ -184,7 +184,7 @@ TRAINING_PROGRAMS: tuple[TrainingProgram, ...] = (
         (T((4, 12), torch.int64),),
         {
             "forward": (r"triton_\w+_fused_\w*embedding",),
-            # the fallback an XPU build registers (inductor_xpu.targets.training.XPU_BUILD_FALLBACKS)
+            # the fallback an XPU build registers (inductor_xpu.targets.simulation.grad.XPU_BUILD_FALLBACKS)
             "backward": (r"torch\.ops\.aten\.embedding_dense_backward\.default\(",),
         },
     ),

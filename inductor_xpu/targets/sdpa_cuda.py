@@ -298,8 +298,8 @@ def select_sdp_backend_cuda(
 ) -> SDPBackend:
     """The backend ``select_sdp_backend`` picks on the profiled device, or
     raises as it does."""
-    if not any(enabled(b) for b in (SDPBackend.math, SDPBackend.flash_attention,
-                                     SDPBackend.efficient_attention, SDPBackend.cudnn_attention)):
+    backends = (SDPBackend.math, SDPBackend.flash_attention, SDPBackend.efficient_attention, SDPBackend.cudnn_attention)
+    if not any(enabled(b) for b in backends):
         return SDPBackend.error
     args = (query, key, value, attn_mask, dropout_p, is_causal, enable_gqa, profile)
     for backend in priority_order(profile):

@@ -28,7 +28,7 @@ from inductor_xpu.targets.simulation import codegen, config, fake_tensors, grad,
 
 
 if TYPE_CHECKING:
-    from inductor_xpu.targets.simulation.state import Simulation
+    from inductor_xpu.targets.simulation.state import Simulation  # noqa: F401  (in a string annotation)
 
 
 Installer = Callable[["Simulation"], contextlib.AbstractContextManager[Any]]
