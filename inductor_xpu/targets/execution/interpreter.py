@@ -121,6 +121,46 @@ def load_kernel(name: str, source: str, path: str, libdevice: CpuLibdevice) -> A
     return launcher
 
 
+class _LanguagePatchDepth(threading.local):
+    depth = 0
+
+
+_language_patched = _LanguagePatchDepth()
+
+
+@contextlib.contextmanager
+def _patched_for(fn: Any) -> Iterator[None]:
+    """triton.language as the interpreter runs ``fn`` (its ``_patch_lang``),
+    restored on exit (``InterpretedFunction.__call__`` leaves it patched)."""
+    from triton.runtime import interpreter
+
+    scope = interpreter._patch_lang(fn)
+    try:
+        yield
+    finally:
+        if scope is not None:
+            scope.restore()
+
+
+@contextlib.contextmanager
+def patched_language() -> Iterator[None]:
+    """``triton.language`` and ``triton.language.core`` as the interpreter
+    patches them, for one kernel launch: the interpreted helpers it calls run
+    without patching them again."""
+    import triton.language as tl
+
+    def language() -> None:
+        """A function that sees both language modules."""
+
+    fn = types.FunctionType(language.__code__, {"tl": tl, "core": tl.core})
+    with _patched_for(fn):
+        _language_patched.depth += 1
+        try:
+            yield
+        finally:
+            _language_patched.depth -= 1
+
+
 class _InterpretedCalls:
     """Routes calls of compiled ``@triton.jit`` functions to interpreted
     copies (see the module docstring)."""
@@ -151,15 +191,15 @@ class _InterpretedCalls:
         return copy
 
     def call(self, jit_fn: Any, *args: Any, **kwargs: Any) -> Any:
-        from triton.runtime import interpreter
-
         copy = self.interpreted(jit_fn)
-        scope = interpreter._patch_lang(copy.fn)
-        try:
+        if _language_patched.depth:
+            # Inside a launch (patched_language): patching triton.language
+            # again for each call (as InterpretedFunction.__call__ does) costs
+            # about a millisecond, and a reduction with a combine function
+            # calls it per element.
             return copy.rewrite()(*args, **kwargs)
-        finally:
-            if scope is not None:
-                scope.restore()
+        with _patched_for(copy.fn):
+            return copy.rewrite()(*args, **kwargs)
 
     def forget(self) -> None:
         from triton.runtime.interpreter import InterpretedFunction

@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from inductor_xpu.targets.execution.errors import CannotExecute, find_cannot_execute
-from inductor_xpu.targets.execution.interpreter import load_kernel
+from inductor_xpu.targets.execution.interpreter import load_kernel, patched_language
 from inductor_xpu.targets.execution.libdevice import CpuLibdevice
 
 
@@ -40,6 +40,16 @@ class ExecutionState:
         # (kernel or op, the storages its tensor arguments and results use),
         # in order: which one last wrote an output.
         self.events: list[tuple[str, set[int]]] = []
+        self.launchers: list[Any] = []
+
+    def forget_kernels(self) -> None:
+        """Drop the interpreter's cached rewrites of this execution's kernels
+        (a class-level cache that would keep every kernel alive)."""
+        from triton.runtime.interpreter import InterpretedFunction
+
+        for launcher in self.launchers:
+            InterpretedFunction.rewritten_fn.pop(getattr(launcher.fn, "fn", None), None)
+        self.launchers.clear()
 
     def record(self, name: str, values: Any) -> None:
         import torch
@@ -79,7 +89,8 @@ class InterpretedKernel:
         self._state.record(f"kernel {self.name}", args)
         self._state.in_kernel = True
         try:
-            return self.launcher.run(*args, stream=stream, **kwargs)
+            with patched_language():
+                return self.launcher.run(*args, stream=stream, **kwargs)
         except CannotExecute as e:
             e.kernel = e.kernel or self.name
             raise
@@ -127,6 +138,7 @@ class InterpretedAsyncCompile:
                 f"kernel {kernel_name} does not load for Triton's interpreter: {type(e).__name__}: {e}",
                 kernel=kernel_name,
             ) from e
+        self._state.launchers.append(launcher)
         kernel = self.kernels[kernel_name] = InterpretedKernel(kernel_name, launcher, self._state)
         log.debug("loaded %s (%s) for the interpreter", kernel_name, device_str)
         return kernel

@@ -125,6 +125,7 @@ def execute_wrapper(
             result.status = cause.status
             outputs = None
         finally:
+            state.forget_kernels()
             result.kernels = state.launches
             result.extern_ops = dict(recorder.ops)
             result.references = dict(recorder.references)
