@@ -9,42 +9,24 @@ imports torch (Inductor's compile workers included).
 
 The overlay's policy reads :mod:`inductor_xpu.config`, which is built on
 torch's config module: where importing the config is what imports torch,
-the entry point runs while the config is half-initialized.  It then waits:
-the config calls :func:`config_loaded` at its end, which installs the
-overlay (still before any ``torch._inductor`` module is imported).
+the entry point runs while the config is half-built.  It then leaves itself
+in the config's ``__when_complete__``, which the config runs at its end
+(still before any ``torch._inductor`` module is imported).  The config is
+looked up, not imported: it imports nothing of this package.
 """
 
 from __future__ import annotations
 
-
-# The config module is being executed (set by it around its torch import).
-_config_loading = False
-# autoload() ran meanwhile and waits for config_loaded().
-_waiting = False
+import sys
 
 
 def autoload() -> None:
-    global _waiting
-    if _config_loading:
-        _waiting = True
+    config = sys.modules.get("inductor_xpu.config")
+    if config is not None and not vars(config).get("__complete__", True):
+        vars(config)["__when_complete__"].append(autoload)
         return
     # strict mode, the warning and INDUCTOR_XPU_DISABLE are the overlay
     # state's policy (inductor_xpu.overlay.state)
     from inductor_xpu.overlay.state import enable_at_import
 
     enable_at_import()
-
-
-def config_loading() -> None:
-    """The config module starts importing torch."""
-    global _config_loading
-    _config_loading = True
-
-
-def config_loaded() -> None:
-    """The config module is complete: run the entry point if it waited."""
-    global _config_loading, _waiting
-    _config_loading = False
-    if _waiting:
-        _waiting = False
-        autoload()

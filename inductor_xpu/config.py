@@ -11,18 +11,15 @@ environment to affect that.
 import os
 import sys
 
-from inductor_xpu import _autoload
-
 
 # Where this import is the first of torch, torch's autoload entry point
-# runs inside it and finds this module half-initialized: it waits for
-# _autoload.config_loaded() at the end of this module.
-_autoload.config_loading()
-try:
-    from torch.utils._config_module import Config, install_config_module
-except BaseException:
-    _autoload.config_loaded()
-    raise
+# (inductor_xpu._autoload) runs inside it and finds this module half-built
+# (__complete__ False): it leaves its work in __when_complete__, run at the
+# end of this module.  (Dunder names are not config options.)
+__complete__ = False
+__when_complete__: list = []
+
+from torch.utils._config_module import Config, install_config_module  # noqa: E402
 
 
 def _default_series_dir() -> str:
@@ -75,4 +72,6 @@ cache_dir: str = Config(
 
 
 install_config_module(sys.modules[__name__])
-_autoload.config_loaded()
+__complete__ = True
+while __when_complete__:
+    __when_complete__.pop(0)()
