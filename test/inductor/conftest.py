@@ -18,6 +18,8 @@ _SKIPPED: dict[str, str] = {}
 
 
 def _tests_of_inactive_patches() -> dict[str, str]:
+    import torch  # noqa: F401  (the autoload entry point installs the overlay; inductor_xpu imports no torch)
+
     from inductor_xpu.overlay import installed
     from inductor_xpu.series import PatchStatus
 
