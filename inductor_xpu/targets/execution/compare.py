@@ -82,8 +82,11 @@ def _metrics(actual: torch.Tensor, expected: torch.Tensor) -> tuple[float, float
     rel = diff / e.abs().clamp_min(1e-6)
     max_rel = float("inf") if bad.any() else float(torch.where(finite, rel, 0).max())
     a_f, e_f = torch.nan_to_num(a).flatten().double(), torch.nan_to_num(e).flatten().double()
-    denom = a_f.norm() * e_f.norm()
-    cosine = 1.0 if denom == 0 and a_f.norm() == e_f.norm() else float((a_f @ e_f) / denom) if denom else 0.0
+    norms = float(a_f.norm() * e_f.norm())
+    if norms == 0.0:
+        cosine = 1.0 if torch.equal(a_f, e_f) else 0.0  # zero vectors: alike only if both are
+    else:
+        cosine = float(a_f @ e_f) / norms
     if actual.dtype == expected.dtype and actual.dtype.is_floating_point:
         in_dtype = (actual.detach() - expected.detach()).abs().to(torch.float32)
         max_in_dtype = float(torch.nan_to_num(in_dtype, nan=float("inf")).max())

@@ -71,9 +71,10 @@ def sdpa_fused_overrideable_reference(
     if is_causal:
         keep = torch.ones(s_q, s_kv, dtype=torch.bool).tril()
         scores = scores.masked_fill(~keep, float("-inf"))
-    if attn_bias is not None:
-        scores = scores + (attn_bias.float() if attn_bias.dtype != torch.bool else
-                           torch.zeros_like(attn_bias, dtype=torch.float).masked_fill(~attn_bias, float("-inf")))
+    if attn_bias is not None and attn_bias.dtype == torch.bool:
+        scores = scores.masked_fill(~attn_bias, float("-inf"))
+    elif attn_bias is not None:
+        scores = scores + attn_bias.float()
     logsumexp = torch.logsumexp(scores, dim=-1)
     out = torch.softmax(scores, dim=-1) @ v
     meta = aten._scaled_dot_product_fused_attention_overrideable.default(

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import contextlib
+import copy
+import logging
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 import torch
@@ -14,12 +17,53 @@ from inductor_xpu.targets.execution.result import ExecutionResult
 from inductor_xpu.targets.execution.wrapper import execute_wrapper
 
 
+log = logging.getLogger(__name__)
+
+# Eager and the executed program draw random numbers from the same seed (a
+# program compiled with fallback_random=True then gives the same numbers).
+SEED = 0
+
+
+@contextlib.contextmanager
+def seeded(seed: int = SEED) -> Iterator[None]:
+    """The CPU generator at ``seed`` inside, as it was outside."""
+    with torch.random.fork_rng(devices=[]):
+        torch.manual_seed(seed)
+        yield
+
+
 def eager_outputs(fn: Callable[..., Any], args: Sequence[Any], kwargs: Mapping[str, Any] | None = None) -> list[Any]:
-    """The program run eagerly on CPU, its outputs flattened (a graph's
-    wrapper returns its outputs flat)."""
-    with torch.no_grad():
+    """The program run eagerly on CPU (seeded), its outputs flattened (a
+    graph's wrapper returns its outputs flat)."""
+    with torch.no_grad(), seeded():
         out = fn(*args, **dict(kwargs or {}))
     return torch.utils._pytree.tree_leaves(out)
+
+
+def fp64_outputs(
+    fn: Callable[..., Any], args: Sequence[Any], kwargs: Mapping[str, Any] | None = None
+) -> list[Any] | None:
+    """The program in float64 (a copy of a module, floating inputs cast), as
+    the model suite's reference for low-precision checks; None where it does
+    not run in float64."""
+
+    def to64(value: Any) -> Any:
+        if isinstance(value, torch.Tensor) and value.is_floating_point():
+            return value.double()
+        return value
+
+    try:
+        fn64 = copy.deepcopy(fn).double() if isinstance(fn, torch.nn.Module) else fn
+        args64 = torch.utils._pytree.tree_map(to64, list(args))
+        kwargs64 = torch.utils._pytree.tree_map(to64, dict(kwargs or {}))
+        return eager_outputs(fn64, args64, kwargs64)
+    except Exception as e:  # noqa: BLE001 - no fp64 reference: the check runs without one
+        log.info("no float64 reference (%s: %s)", type(e).__name__, e)
+        return None
+
+
+def _low_precision(values: Sequence[Any]) -> bool:
+    return any(isinstance(v, torch.Tensor) and v.dtype in (torch.float16, torch.bfloat16) for v in values)
 
 
 def execute_program(
@@ -34,9 +78,11 @@ def execute_program(
 ) -> list[ExecutionResult]:
     """Execute each graph's wrapper (``sources``, in compile order, with the
     inputs :class:`~inductor_xpu.targets.execution.graph_inputs.GraphInputCapture`
-    recorded for them) on the real ``args``.  A one-graph program is compared
-    with ``expected`` (default: :func:`eager_outputs`); a graph whose inputs
-    are not the program's (after a graph break) is a named status."""
+    recorded for them) on the real ``args``, seeded as eager is.  A one-graph
+    program is compared with ``expected`` (default: :func:`eager_outputs`),
+    fp16/bf16 outputs with the float64 program as the suite's reference; a
+    graph whose inputs are not the program's (after a graph break) is a named
+    status."""
     if len(sources) != len(graph_inputs):
         return [
             ExecutionResult(
@@ -47,8 +93,12 @@ def execute_program(
             )
             for i in range(len(sources))
         ]
-    if expected is None and len(sources) == 1:
-        expected = eager_outputs(fn, args, kwargs)
+    fp64_expected = None
+    if len(sources) == 1:
+        if expected is None:
+            expected = eager_outputs(fn, args, kwargs)
+        if _low_precision(expected):
+            fp64_expected = fp64_outputs(fn, args, kwargs)
     results = []
     for i, (source, inputs) in enumerate(zip(sources, graph_inputs)):
         graph = str(i)
@@ -57,7 +107,15 @@ def execute_program(
         except CannotExecute as e:
             results.append(ExecutionResult(graph=graph, status=e.status))
             continue
-        results.append(
-            execute_wrapper(source, values, expected if len(sources) == 1 else None, graph=graph, tol=tol)
-        )
+        with seeded():
+            results.append(
+                execute_wrapper(
+                    source,
+                    values,
+                    expected if len(sources) == 1 else None,
+                    graph=graph,
+                    tol=tol,
+                    fp64_expected=fp64_expected,
+                )
+            )
     return results

@@ -153,6 +153,16 @@ class TestExecuteGoldenPrograms(TestCase):
         result = self.check("fp16_layer_norm", kernels=1)
         self.assertEqual(result.comparison.outputs[0].dtype, "torch.float16")
 
+    def test_bf16_against_the_fp64_program(self):
+        # One bf16 ulp from eager bf16 (the interpreter's reduction order):
+        # the suite's low-precision check, against the program in fp64, passes.
+        result = self.check("bf16_mm_softmax", kernels=1, extern=("aten.mm.out",))
+        self.assertGreater(result.comparison.max_abs_err, 0.0)
+
+    def test_random_fallback_is_seeded_as_eager(self):
+        result = self.check("dropout_fallback_random", kernels=0, extern=("aten.native_dropout.default",))
+        self.assertEqual(result.comparison.max_abs_err, 0.0)
+
     def test_dynamic_shapes_take_sizes(self):
         _, (inputs,) = compiled("dynamic_pointwise")
         # the sizes of the dynamic dimensions are arguments too (where, is Dynamo's choice)
@@ -311,6 +321,23 @@ class TestExecutionIsolation(TestCase):
         expected = r"graph input L\['x'\] is torch.float32\[64, 768\] stride \(1, 64\)"
         with self.assertRaisesRegex(CannotExecute, expected):
             inputs.resolve(program.build(), args)
+
+
+class TestSdpaReference(TestCase):
+    def test_matches_cpu_sdpa(self):
+        import torch.nn.functional as F
+
+        from inductor_xpu.targets.execution.extern import sdpa_fused_overrideable_reference
+
+        gen = torch.Generator().manual_seed(0)
+        q = torch.randn(2, 4, 16, 8, generator=gen)
+        k, v = torch.randn(2, 2, 16, 8, generator=gen), torch.randn(2, 2, 16, 8, generator=gen)
+        mask = torch.rand(2, 1, 16, 16, generator=gen) > 0.2
+        for kwargs, mask_ in (({"is_causal": True}, None), ({"scale": 0.5}, mask), ({}, mask.float())):
+            out, lse, *_ = sdpa_fused_overrideable_reference(q, k, v, mask_, **kwargs)
+            expected = F.scaled_dot_product_attention(q, k, v, attn_mask=mask_, enable_gqa=True, **kwargs)
+            self.assertEqual(out, expected, atol=1e-5, rtol=1e-5)
+            self.assertEqual((lse.shape, lse.dtype), (torch.Size([2, 4, 16]), torch.float32))
 
 
 class TestCompare(TestCase):
