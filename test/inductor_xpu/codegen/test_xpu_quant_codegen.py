@@ -45,8 +45,8 @@ from test_xpu_codegen import assert_expected, expect_dir, normalize_generated, X
 
 from inductor_xpu.__main__ import main as cli_main  # noqa: E402
 from inductor_xpu.compile.cli import EXIT_USAGE  # noqa: E402
-from inductor_xpu.quant import move_factories_to, quantize, summarize, torchao_version  # noqa: E402
-from inductor_xpu.targets import compile_for_target, get_profile, TargetOptions  # noqa: E402
+from inductor_xpu.quant import compile_quantized, summarize, torchao_version  # noqa: E402
+from inductor_xpu.targets import get_profile, TargetOptions  # noqa: E402
 
 
 TARGET = "max1550"
@@ -139,10 +139,8 @@ def normalize_quant(source: str, profile) -> str:
 def compile_quant_program(program: QuantProgram) -> tuple[list, dict]:
     torch.manual_seed(0)
     model, inputs = program.make().eval(), program.inputs()
-    converted = move_factories_to(quantize(model, inputs, device="xpu", dynamic=program.dynamic), "xpu:0")
-    torch._dynamo.reset()
-    options = TargetOptions(inductor_config={"freezing": True}, record_cuda=False, reraise=True)
-    report = compile_for_target(converted, tuple(inputs), {}, TARGET, options)
+    options = TargetOptions(record_cuda=False, reraise=True)
+    report = compile_quantized(model, tuple(inputs), {}, TARGET, options, dynamic=program.dynamic)
     return list(report.generated), dict(report.counters.get("inductor", {}))
 
 
