@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
 from typing import Any
 
 from inductor_xpu.targets.execution.compare import Comparison
@@ -91,4 +92,16 @@ class ExecutionResult:
         }
 
     def to_json(self, **kwargs: Any) -> str:
-        return json.dumps(self.as_dict(), **kwargs)
+        """Strict JSON: a non-finite error (an output with NaN or inf where
+        eager has none) is the string ``"inf"``/``"nan"``."""
+        return json.dumps(_finite(self.as_dict()), allow_nan=False, **kwargs)
+
+
+def _finite(value: Any) -> Any:
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    if isinstance(value, dict):
+        return {k: _finite(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_finite(v) for v in value]
+    return value

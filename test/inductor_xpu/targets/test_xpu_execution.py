@@ -349,6 +349,11 @@ class TestCompare(TestCase):
         self.assertAlmostEqual(failing.max_abs_err, 1e-2, delta=1e-5)
         self.assertEqual(failing.failing(), [0])
         self.assertFalse(compare([x.half()], [x]).passed)  # dtype differs
+        nan = compare([torch.full((2,), float("nan"))], [torch.zeros(2)])
+        self.assertFalse(nan.passed)
+        self.assertEqual(nan.max_abs_err, float("inf"))
+        as_json = ExecutionResult(graph="0", status="ran", comparison=nan).to_json()
+        self.assertIn('"max_abs_err": "inf"', as_json)
         self.assertFalse(compare([x, x], [x]).passed)  # count differs
 
 
