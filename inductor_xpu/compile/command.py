@@ -76,9 +76,11 @@ def run_compile(options: CompileOptions) -> CompileReport:
         # PT2E INT8 (inductor_xpu.quant): quantized and calibrated on CPU, then faked
         from inductor_xpu.quant import compile_quantized, QuantUnavailableError
 
+        module = program.module
+        assert isinstance(module, torch.nn.Module)  # refused above otherwise
         try:
             compiled = compile_quantized(
-                program.module,
+                module,
                 program.args,
                 program.kwargs,
                 profile,

@@ -86,7 +86,9 @@ class CompileOptions:
 
     @property
     def dynamic_quant(self) -> bool:
-        return bool(self.quant) and QUANT_MODES[self.quant]
+        if not self.quant:
+            return False
+        return QUANT_MODES[self.quant]
 
     def out_dir(self, target_key: str) -> str:
         return self.out or os.path.join("out", f"compile-{target_key}")

@@ -275,6 +275,7 @@ def format_summary(report: CompileReport, *, callers: int = 5) -> str:
     from inductor_xpu.overlay.state import overlay_warning
 
     d = report.data
+    assert d is not None, "format_summary reads a report run_compile filled (its data: report.json)"
     opts = d["options"]
     mode = "training" if opts["train"] else "inference"
     flags = [opts["dtype"], mode] + [f for f in ("freezing", "cpp_wrapper", "dynamic") if opts[f]]

@@ -20,8 +20,10 @@ import importlib.util
 import linecache
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from types import CodeType, ModuleType
+from typing import Any
 
 from inductor_xpu.series.engine import SeriesResult
 from inductor_xpu.series.series import PatchSeries
@@ -93,7 +95,7 @@ class OverlayLoader(importlib.abc.InspectLoader):
         exec(self.get_code(module.__name__), module.__dict__)
 
 
-class _PatchedLines(tuple):  # type: ignore[type-arg]
+class _PatchedLines(tuple[Any, ...]):
     """A ``linecache`` entry ``(size, None, lines, filename)`` for a patched
     module whose lines are split from its source only when something reads
     them (a traceback, ``inspect``): the list of lines of every patched
@@ -115,10 +117,10 @@ class _PatchedLines(tuple):  # type: ignore[type-arg]
             linecache.cache[filename] = entry
         return entry
 
-    def __getitem__(self, index):  # type: ignore[no-untyped-def, override]
+    def __getitem__(self, index: Any) -> Any:
         return self._entry()[index]
 
-    def __iter__(self):  # type: ignore[no-untyped-def, override]
+    def __iter__(self) -> Iterator[Any]:
         return iter(self._entry())
 
 

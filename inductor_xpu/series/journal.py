@@ -158,8 +158,8 @@ class WriteJournal:
                 p = PurePosixPath(rel)
                 if p.is_absolute() or ".." in p.parts or not p.parts:
                     raise ValueError(f"{rel!r} is not a path inside the tree")
-            for e in entries:
-                for name, prefix in ((e.staged, STAGED_PREFIX), (e.aside, ASIDE_PREFIX)):
+            for entry in entries:
+                for name, prefix in ((entry.staged, STAGED_PREFIX), (entry.aside, ASIDE_PREFIX)):
                     if name is not None and ("/" in name or os.sep in name or not name.startswith(prefix)):
                         raise ValueError(f"{name!r} is not a name the write stages or keeps files under")
             return cls(root, entries, dirs, bool(data["committed"]))

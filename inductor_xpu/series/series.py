@@ -166,20 +166,19 @@ def release_of(torch_version: str) -> str:
 def _read_text(path: Path, what: str, *, patch: str | None = None) -> str:
     """The UTF-8 text of ``path``; :class:`SeriesFormatError` naming it for
     anything else (missing, a directory, unreadable, not UTF-8)."""
-    where = {"patch": patch} if patch else {}
     prefix = "" if patch else f"{path}: "
     try:
         return path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise SeriesFormatError(f"{prefix}{what} not found", **where) from None
+        raise SeriesFormatError(f"{prefix}{what} not found", patch=patch or None) from None
     except IsADirectoryError:
-        raise SeriesFormatError(f"{prefix}{what} is a directory, not a file", **where) from None
+        raise SeriesFormatError(f"{prefix}{what} is a directory, not a file", patch=patch or None) from None
     except UnicodeDecodeError as e:
         raise SeriesFormatError(
-            f"{prefix}{what} is not UTF-8 text ({e.reason} at byte {e.start})", **where
+            f"{prefix}{what} is not UTF-8 text ({e.reason} at byte {e.start})", patch=patch or None
         ) from None
     except OSError as e:
-        raise SeriesFormatError(f"{prefix}cannot read the {what}: {e.strerror or e}", **where) from None
+        raise SeriesFormatError(f"{prefix}cannot read the {what}: {e.strerror or e}", patch=patch or None) from None
 
 
 def _load_backports(

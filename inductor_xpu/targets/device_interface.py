@@ -216,6 +216,7 @@ class SimulatedXpuInterface(SimulatedInterface):
     @classmethod
     def get_max_threads_per_block(cls, device: torch.types.Device = None) -> int:
         cls.check_index(device)
+        assert cls.profile.max_work_group_size is not None  # a validated xpu profile has it
         return cls.profile.max_work_group_size
 
     @staticmethod
@@ -233,6 +234,7 @@ class SimulatedCudaInterface(SimulatedInterface):
     @classmethod
     def get_max_threads_per_block(cls, device: torch.types.Device = None) -> int:
         cls.check_index(device)
+        assert cls.profile.max_threads_per_block is not None  # a validated cuda profile has it
         return cls.profile.max_threads_per_block
 
     @classmethod

@@ -9,6 +9,7 @@ package by concern; this module only composes them."""
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import dataclasses
 from collections.abc import Callable
@@ -40,14 +41,15 @@ class SimulatedDevice:
 
     type: str
     # The device interface class; SimulatedInterface.for_profile declares a
-    # simulation's subclass of it.
-    interface: type[SimulatedInterface]
+    # simulation's subclass of it.  (builtins.type: the field ``type`` above
+    # is what ``type`` names in this class body.)
+    interface: builtins.type[SimulatedInterface]
     # Entered in this order, undone in reverse.
     installers: tuple[Installer, ...]
     # The hash put into every kernel's inductor_meta["backend_hash"].
     backend_hash: Callable[[DeviceProfile], str]
     # The SDPA backend choice of the device's build.
-    sdpa: type[SdpaRule]
+    sdpa: builtins.type[SdpaRule]
     # Whether FakeTensorMode has this device type's device guard in this
     # build, so autograd works on its fake tensors without the xpu shim.
     native_autograd: bool = False

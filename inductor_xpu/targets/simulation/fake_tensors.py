@@ -40,7 +40,7 @@ def fake_device_context(sim: Simulation) -> Iterator[None]:
     try:
         yield
     finally:
-        fake_tensor.init_gpu_context = original  # type: ignore[assignment]
+        fake_tensor.init_gpu_context = original
 
 
 @contextlib.contextmanager
