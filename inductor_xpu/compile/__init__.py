@@ -16,7 +16,8 @@ The rooms: :mod:`.options` (what is asked, the choices, usage errors),
 :mod:`.outdir` (the output directory and its manifest), :mod:`.program`
 (the program on CPU: model, script, dtype, INT8), :mod:`.command`
 (``run_compile``), :mod:`.report` (``report.json`` and the summary),
-:mod:`.cli` (flags and exit statuses).
+:mod:`.execution` (``--run``: the generated code executed on CPU against
+eager, and its report), :mod:`.cli` (flags and exit statuses).
 """
 
 from __future__ import annotations

@@ -2,9 +2,11 @@
 
 Parses the flags into :class:`~inductor_xpu.compile.options.CompileOptions`,
 runs :func:`~inductor_xpu.compile.command.run_compile` and maps what comes
-back to output and an exit status: 0 compiled; 1 the compile failed; 2 bad
-arguments (:class:`CompileUsageError`, one line on stderr); 3 refused by the
-simulation (e.g. training where the autograd shim cannot be built).
+back to output and an exit status: 0 compiled; 1 the compile failed (with
+``--run``: or the executed code differs from eager, or no graph could be
+checked); 2 bad arguments (:class:`CompileUsageError`, one line on stderr); 3
+refused by the simulation (e.g. training where the autograd shim cannot be
+built).
 """
 
 from __future__ import annotations
@@ -47,7 +49,9 @@ def add_compile_parser(sub: Any) -> argparse.ArgumentParser:
         help="generate Inductor's xpu code for a model on a simulated Intel GPU (no device needed)",
         description="Compile a model with Inductor for a simulated Intel GPU (fake xpu tensors; "
         "nothing runs) and write each graph's generated code and a report.",
-        epilog="exit status: 0 compiled, 1 the compile failed, 2 bad arguments, 3 refused by the simulation "
+        epilog="exit status: 0 compiled (with --run: and every graph that executed matched eager), "
+        "1 the compile failed (with --run: or a graph differs from eager, or no graph could execute), "
+        "2 bad arguments, 3 refused by the simulation "
         "(e.g. --train without the autograd shim: see docs/hardware_less_codegen.md)",
     )
     p.add_argument("--target", default="max1550", help="device profile (default: max1550); see inductor_xpu.targets")
@@ -109,6 +113,13 @@ def add_compile_parser(sub: Any) -> argparse.ArgumentParser:
         help="write into DIR although it holds report.json or output_code_* files this tool did not write "
         "(they are replaced); nothing it did not write is removed",
     )
+    p.add_argument(
+        "--run",
+        action="store_true",
+        help="after generating, execute each graph's code on CPU (Triton kernels in Triton's interpreter, "
+        "extern calls on CPU kernels) on the real weights and inputs, and compare with eager; "
+        "not yet with --aot, --cpp-wrapper, --train, --quant, --freezing, --dtype amp_bf16",
+    )
     p.add_argument("--json", action="store_true", help="print report.json instead of the summary")
     p.set_defaults(func=main_compile)
     return p
@@ -153,6 +164,7 @@ def main_compile(args: argparse.Namespace) -> int:
         aot=args.aot,
         out=args.out,
         force=args.force,
+        run=args.run,
     )
     try:
         with _meta_failures_reported_once():
@@ -164,4 +176,9 @@ def main_compile(args: argparse.Namespace) -> int:
         print(json.dumps(report.data, indent=2, default=str))
     else:
         print(format_summary(report))
+    if report.status == "ok" and report.execution is not None:
+        from inductor_xpu.compile.execution import execution_failed
+
+        if execution_failed(report.execution):
+            return EXIT_FAILED
     return exit_status(report.status)

@@ -15,6 +15,7 @@ from typing import Any, TYPE_CHECKING
 
 import torch
 
+from inductor_xpu.compile.execution import execute_compiled
 from inductor_xpu.compile.options import CompileOptions, CompileUsageError
 from inductor_xpu.compile.outdir import AOT_SUBDIR, OutputDirectory, prepare_out_dir
 from inductor_xpu.compile.program import load_program
@@ -31,10 +32,12 @@ __all__ = ["run_compile"]
 def run_compile(options: CompileOptions) -> CompileReport:
     """Compile ``options``' program for the simulated target and write
     ``output_code_<n>.py`` and ``report.json`` under the output directory
-    (the report's ``out_dir``, ``files`` and ``data``).  Raises
+    (the report's ``out_dir``, ``files`` and ``data``); with ``run``, each
+    graph executed on CPU against eager (the report's ``execution``).  Raises
     :class:`CompileUsageError` for bad arguments; a refused or failed
     compile is a report with that status."""
     from inductor_xpu.targets import compile_for_target, get_profile, TargetOptions, UnknownProfileError
+    from inductor_xpu.targets.execution import capture_graph_inputs
     from inductor_xpu.targets.simulation import FREEZING_ADJUSTMENT
 
     try:
@@ -62,8 +65,10 @@ def run_compile(options: CompileOptions) -> CompileReport:
     # Per-compile options (torch.compile(options=...)): the simulation sees
     # them where Inductor uses them, and refuses there what it cannot do.
     compile_options: dict[str, Any] = {"cpp_wrapper": True} if options.cpp_wrapper else {}
+    # --run: record which real value each graph input is (changes no generated text)
+    capture = capture_graph_inputs() if options.run else None
     target_options = TargetOptions(
-        inductor_config={"freezing": options.freezing},
+        inductor_config={"freezing": options.freezing, **(capture.inductor_config() if capture else {})},
         compile_options=compile_options,
         dynamic=options.dynamic or None,
         amp_dtype=options.amp_dtype,
@@ -91,6 +96,10 @@ def run_compile(options: CompileOptions) -> CompileReport:
             raise CompileUsageError(f"--quant needs {e.requirement}" if e.requirement else str(e)) from None
     else:
         compiled = compile_for_target(program.module, program.args, program.kwargs, profile, target_options)
+    if capture is not None and compiled.status == "ok":
+        # the compile made program.module's parameters fake: execute on a fresh build
+        real = load_program(options)
+        execute_compiled(compiled, capture, real.module, real.args, real.kwargs)
     data = build_report(
         options,
         profile,

@@ -232,7 +232,15 @@ def build_report(
         **({"aot": _aot_section(compiled)} if options.aot else {}),
         "cuda_api": compiled.cuda_uses.to_json() if compiled.cuda_uses is not None else None,
         "xpu_device_queries": [dataclasses.asdict(q) for q in compiled.device_queries],
+        # run: each graph executed on CPU against eager (None: not executed)
+        "execution": _execution_section(compiled),
     }
+
+
+def _execution_section(compiled: CompileReport) -> dict[str, Any] | None:
+    from inductor_xpu.compile.execution import execution_section
+
+    return execution_section(compiled.execution) if compiled.execution is not None else None
 
 
 def write_outputs(out: OutputDirectory, compiled: CompileReport, data: dict[str, Any]) -> list[str]:
@@ -340,6 +348,10 @@ def format_summary(report: CompileReport, *, callers: int = 5) -> str:
                 "(XPUInductorQuantizer quantizes conv and linear and the ops around them); "
                 "the code is the float program's"
             )
+    if d.get("execution") is not None:
+        from inductor_xpu.compile.execution import execution_lines
+
+        lines += execution_lines(d["execution"])
     lines.append(f"  wrote {', '.join(os.path.join(report.out_dir or '', f) for f in report.files)}")
     lines.append(f"  compile time: {d['elapsed_s']:.1f} s")
     return "\n".join(lines)

@@ -33,6 +33,7 @@ import torch
 if TYPE_CHECKING:
     from inductor_xpu.analysis.sanitizer import CudaApiRecorder
     from inductor_xpu.targets.aot import AotSources
+    from inductor_xpu.targets.execution import ExecutionResult
     from inductor_xpu.targets.profile import DeviceProfile
     from inductor_xpu.targets.simulation import DeviceQuery, GeneratedCode, Simulation
 
@@ -176,6 +177,10 @@ class CompileReport:
     out_dir: str | None = None
     files: list[str] = dataclasses.field(default_factory=list)
     data: dict[str, Any] | None = None
+    # Each graph's generated program executed on CPU and compared with eager
+    # (inductor_xpu.targets.execution; inductor_xpu.compile.execution.execute_compiled),
+    # in graph order; None: not executed.
+    execution: list[ExecutionResult] | None = None
 
     @property
     def code(self) -> list[GeneratedCode]:
