@@ -5,7 +5,7 @@ is compared with eager; report.json's ``execution``, the summary's lines, the
 exit status, the plans ``--run`` refuses, and the generated text is the text
 without ``--run``.
 
-About 35 s on torch 2.15 (four models compiled and executed, the demo also
+About 25 s on torch 2.15 and on 2.13 (four models compiled and executed, the demo also
 compiled without ``--run``; the refusals compile nothing).
 """
 
