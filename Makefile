@@ -19,6 +19,7 @@ OLD_TESTS ?= \
 	test/inductor_xpu/overlay/test_overlay_importer.py \
 	test/inductor_xpu/series/test_overlay_series.py \
 	test/inductor_xpu/series/test_patches_tool.py \
+	test/inductor_xpu/series/test_apply_recovery.py \
 	test/inductor_xpu/codegen/test_xpu_codegen.py \
 	test/inductor_xpu/targets/test_xpu_profiles_codegen.py \
 	test/inductor_xpu/targets/test_xpu_targets.py \
@@ -27,6 +28,8 @@ OLD_TESTS ?= \
 	test/inductor_xpu/meta_kernels/test_onednn_quant_fake_kernels.py \
 	test/inductor/test_choose_qparams_decomposition_device.py \
 	test/inductor_xpu/cli/test_compile_command_errors.py \
+	test/inductor_xpu/cli/test_compile_run.py \
+	test/inductor_xpu/targets/test_xpu_execution.py \
 	test/inductor/test_mkldnn_binary_mul_fusion.py \
 	test/inductor_xpu/meta_kernels/test_mkldnn_fusion_meta.py \
 	test/inductor_xpu/fusion/test_mkldnn_fusion_numerics.py \
