@@ -41,7 +41,7 @@ def cpu_allocations(namespace: dict[str, Any]) -> None:
     xpu_alloc = getattr(guards, "_empty_strided_xpu", None)
     for name, value in list(namespace.items()):
         if xpu_alloc is not None and value is xpu_alloc:
-            namespace[name] = guards._empty_strided_cpu
+            namespace[name] = getattr(guards, "_empty_strided_cpu")  # not in torch's stubs
 
 
 class NoDeviceGuard:
@@ -67,8 +67,9 @@ def cpu_device_calls() -> Iterator[None]:
     inside; restored on exit.  (``is_available`` is not touched.)"""
     xpu = torch.xpu
     saved = {name: getattr(xpu, name) for name in ("_DeviceGuard", "set_device")}
-    xpu._DeviceGuard = NoDeviceGuard  # type: ignore[attr-defined]
-    xpu.set_device = _no_set_device  # type: ignore[assignment]
+    # setattr: torch's stubs type these as a class and a function of their own
+    setattr(xpu, "_DeviceGuard", NoDeviceGuard)
+    setattr(xpu, "set_device", _no_set_device)
     try:
         yield
     finally:
