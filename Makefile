@@ -70,7 +70,7 @@ $(OLD_STAMP): setup.cfg setup.py pyproject.toml
 
 demo: $(STAMP)
 	$(VPY) -m inductor_xpu status
-	$(VPY) -m inductor_xpu compile --target max1550
+	$(VPY) -m inductor_xpu compile --target max1550 --run
 
 # The series must apply to each installed torch; then the tests run with the
 # overlay in strict mode (a patch that does not apply is an error): the whole
