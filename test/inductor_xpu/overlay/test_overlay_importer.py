@@ -48,9 +48,16 @@ class OverlayProcessTestCase(TestCase):
         self.cache_dir = self.tmp / "cache"
 
     def run_py(self, code: str, *, check: bool = True, **env: str) -> subprocess.CompletedProcess[str]:
+        return self._run(["-c", textwrap.dedent(code)], check=check, **env)
+
+    def run_status(self, **env: str) -> subprocess.CompletedProcess[str]:
+        """``python -m inductor_xpu status`` in a fresh process (any exit status)."""
+        return self._run(["-m", "inductor_xpu", "status"], check=False, **env)
+
+    def _run(self, argv: list[str], *, check: bool, **env: str) -> subprocess.CompletedProcess[str]:
         env.setdefault("INDUCTOR_XPU_CACHE_DIR", str(self.cache_dir))
         proc = subprocess.run(
-            [sys.executable, "-c", textwrap.dedent(code)],
+            [sys.executable, *argv],
             env=_env(**env),
             capture_output=True,
             text=True,
@@ -293,12 +300,7 @@ class TestNotApplicable(OverlayProcessTestCase):
         self.assertNotEqual(proc.returncode, 0)
         self.assertIn("PatchApplyError", proc.stderr)
         self.assertRegex(proc.stderr, r"patch 0099-test-does-not-apply.patch, file torch/_inductor/lowering.py, hunk #1, torch 2\.")
-        status = subprocess.run(
-            [sys.executable, "-m", "inductor_xpu", "status"],
-            env=_env(INDUCTOR_XPU_SERIES_DIR=str(d), INDUCTOR_XPU_STRICT="1"),
-            capture_output=True,
-            text=True,
-        )
+        status = self.run_status(INDUCTOR_XPU_SERIES_DIR=str(d), INDUCTOR_XPU_STRICT="1")
         self.assertNotEqual(status.returncode, 0)
 
     def test_bad_series_installs_nothing(self) -> None:
@@ -398,13 +400,7 @@ class TestMalformedSeries(OverlayProcessTestCase):
 
     def test_status_command_reports(self) -> None:
         d, named = self.non_utf8_series()
-        proc = subprocess.run(
-            [sys.executable, "-m", "inductor_xpu", "status"],
-            env=_env(INDUCTOR_XPU_SERIES_DIR=str(d), INDUCTOR_XPU_CACHE_DIR=str(self.cache_dir)),
-            capture_output=True,
-            text=True,
-            timeout=300,
-        )
+        proc = self.run_status(INDUCTOR_XPU_SERIES_DIR=str(d))
         self.assertEqual(proc.returncode, 1, proc.stderr)
         self.assertIn(f"error: {named}", proc.stdout)
         self.assertNotIn("Traceback", proc.stderr)
@@ -477,12 +473,8 @@ class TestSupportedRange(OverlayProcessTestCase):
         self.assertNotEqual(proc.returncode, 0)
         self.assertIn("UnsupportedTorchError", proc.stderr)
         self.assertRegex(proc.stderr, rf"torch \S+ is outside the supported range {self.RANGE} \(\S+/BASE\)")
-        status = subprocess.run(
-            [sys.executable, "-m", "inductor_xpu", "status"],
-            env=_env(INDUCTOR_XPU_SERIES_DIR=str(d), INDUCTOR_XPU_STRICT="1", TORCH_DEVICE_BACKEND_AUTOLOAD="0"),
-            capture_output=True,
-            text=True,
-            timeout=300,
+        status = self.run_status(
+            INDUCTOR_XPU_SERIES_DIR=str(d), INDUCTOR_XPU_STRICT="1", TORCH_DEVICE_BACKEND_AUTOLOAD="0"
         )
         self.assertEqual(status.returncode, 1, status.stderr)
         self.assertRegex(status.stdout, rf"error: torch \S+ is outside the supported range {self.RANGE}")
@@ -494,13 +486,7 @@ class TestEmptySeries(OverlayProcessTestCase):
         d.mkdir()
         shutil.copy(Path(config.series_dir) / "BASE", d / "BASE")
         (d / "series").write_text("# nothing yet\n")
-        proc = subprocess.run(
-            [sys.executable, "-m", "inductor_xpu", "status"],
-            env=_env(INDUCTOR_XPU_SERIES_DIR=str(d), INDUCTOR_XPU_CACHE_DIR=str(self.cache_dir)),
-            capture_output=True,
-            text=True,
-            timeout=300,
-        )
+        proc = self.run_status(INDUCTOR_XPU_SERIES_DIR=str(d))
         self.assertEqual(proc.returncode, 0, proc.stderr)
         self.assertIn("series is empty", proc.stdout)
         self.assertEqual(_stderr_lines(proc), [])
