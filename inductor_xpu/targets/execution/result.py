@@ -35,6 +35,9 @@ class ExecutionResult:
     comparison: Comparison | None = None
     producers: dict[int, str] = dataclasses.field(default_factory=dict)
     outputs: tuple[Any, ...] | None = dataclasses.field(default=None, repr=False)
+    # with execute_wrapper(keep_inputs=True): the copies of the arguments the
+    # call received, after it (a graph that mutates its inputs updates them)
+    inputs: tuple[Any, ...] | None = dataclasses.field(default=None, repr=False)
 
     @property
     def ran(self) -> bool:

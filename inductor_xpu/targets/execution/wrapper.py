@@ -99,16 +99,21 @@ def execute_wrapper(
     fp64_expected: Sequence[Any] | None = None,
     constants: Mapping[str, torch.Tensor] | None = None,
     libdevice: CpuLibdevice = LIBDEVICE,
+    keep_inputs: bool = False,
 ) -> ExecutionResult:
     """Execute one generated wrapper on CPU with ``args`` (its ``call``'s
     arguments, in the wrapper's order: CPU tensors and ints; copied, so the
     caller's are not mutated) and, given ``expected`` (eager CPU outputs of
-    the same graph), compare.  Never raises for what cannot run: the result's
+    the same graph), compare.  ``keep_inputs``: the result's ``inputs`` are
+    those copies after the call (a graph that mutates its inputs, as a
+    compiled optimizer step does, updates them in place).  Never raises for what cannot run: the result's
     ``status`` names it."""
     state = ExecutionState()
     recorder = ExternOpRecorder(state)
     result = ExecutionResult(graph=graph, status=RAN)
     call_args = [a.clone() if isinstance(a, torch.Tensor) else a for a in args]
+    if keep_inputs:  # the call clears its list; a graph that mutates inputs writes these copies
+        result.inputs = tuple(call_args)
     with EXECUTION_LOCK, tempfile.TemporaryDirectory(prefix="inductor_xpu_execution_") as directory:
         try:
             with interpreted_calls(libdevice), cpu_device_calls(), torch.no_grad():
