@@ -33,6 +33,7 @@ import torch
 if TYPE_CHECKING:
     from inductor_xpu.analysis.sanitizer import CudaApiRecorder
     from inductor_xpu.targets.aot import AotSources
+    from inductor_xpu.targets.distributed import DistributedPlan
     from inductor_xpu.targets.execution import ExecutionResult
     from inductor_xpu.targets.profile import DeviceProfile
     from inductor_xpu.targets.simulation import DeviceQuery, GeneratedCode, Simulation
@@ -181,6 +182,10 @@ class CompileReport:
     # (inductor_xpu.targets.execution; inductor_xpu.compile.execution.execute_compiled),
     # in graph order; None: not executed.
     execution: list[ExecutionResult] | None = None
+    # A distributed training step (inductor_xpu.targets.distributed.compile_distributed):
+    # the strategy's layout, the communication passes that ran, each graph's
+    # collectives; None: not distributed.
+    distributed: DistributedPlan | None = None
 
     @property
     def code(self) -> list[GeneratedCode]:
