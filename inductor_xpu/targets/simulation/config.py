@@ -21,7 +21,14 @@ if TYPE_CHECKING:
 # autotuning, benchmark-driven fusion, and shape_padding, whose pad_mm pass
 # decides by timing padded and unpadded matmuls on the device
 # (fx_passes/pad_mm.py _should_pad) -- a simulation cannot know that outcome
-# and generates the unpadded code.
+# and generates the unpadded code.  max_autotune and max_autotune_gemm are
+# off unless the caller asks (CALLER_MAY_SET): the template choices are then
+# made by a rule, not benchmarks (simulation/autotune.py), with what would
+# still benchmark off: autotuning in a subprocess, pipelined autotuning, and
+# template-epilogue fusion decided by timing the fused kernel
+# (benchmark_template_fusion, named benchmark_epilogue_fusion before torch
+# 2.15; a name this torch does not have, or has only as a deprecated alias,
+# is not set).
 SIMULATION_INDUCTOR_CONFIG: dict[str, Any] = {
     "shape_padding": False,
     "fx_graph_cache": False,
@@ -33,9 +40,15 @@ SIMULATION_INDUCTOR_CONFIG: dict[str, Any] = {
     "coordinate_descent_tuning": False,
     "benchmark_kernel": False,
     "benchmark_fusion": False,
+    "autotune_in_subproc": False,
+    "pipeline_max_autotune_gemm": False,
+    "benchmark_template_fusion": False,
+    "benchmark_epilogue_fusion": False,
     "triton.cudagraphs": False,
     "fx_wrapper": False,
 }
+# The options of SIMULATION_INDUCTOR_CONFIG a caller may change.
+CALLER_MAY_SET: frozenset[str] = frozenset({"max_autotune", "max_autotune_gemm"})
 # What simulate() adds under freezing, and why (reports quote it): frozen
 # parameters become graph constants and Inductor inlines the small ones by
 # value (GraphLowering.get_attr: 0-d via .item(), 1-D with <= 8 elements via
@@ -57,7 +70,8 @@ SIMULATION_FUNCTORCH_CONFIG: dict[str, Any] = {
 @contextlib.contextmanager
 def inductor_config(sim: Simulation) -> Iterator[None]:
     """:data:`SIMULATION_INDUCTOR_CONFIG` with the caller's options
-    (``sim.inductor_options``; those a simulation fixes cannot change), and
+    (``sim.inductor_options``; those a simulation fixes cannot change, but
+    for :data:`CALLER_MAY_SET`), and
     :data:`SIMULATION_FUNCTORCH_CONFIG`."""
     import torch._functorch.config as functorch_config
     import torch._inductor.config as inductor_config
@@ -66,7 +80,7 @@ def inductor_config(sim: Simulation) -> Iterator[None]:
     forbidden = {
         k: v
         for k, v in overrides.items()
-        if k in SIMULATION_INDUCTOR_CONFIG and v != SIMULATION_INDUCTOR_CONFIG[k]
+        if k in SIMULATION_INDUCTOR_CONFIG and k not in CALLER_MAY_SET and v != SIMULATION_INDUCTOR_CONFIG[k]
     }
     if forbidden:
         raise SimulationError(
@@ -81,8 +95,14 @@ def inductor_config(sim: Simulation) -> Iterator[None]:
     # on fake tensors that warns, harmlessly.
     with warnings.catch_warnings():
         warnings.filterwarnings("ignore", message="Accessing the data pointer of FakeTensor")
-        with inductor_config.patch({**SIMULATION_INDUCTOR_CONFIG, **overrides}), functorch_config.patch(
-            SIMULATION_FUNCTORCH_CONFIG
-        ):
+        fixed = _known(inductor_config, SIMULATION_INDUCTOR_CONFIG)
+        with inductor_config.patch({**fixed, **overrides}), functorch_config.patch(SIMULATION_FUNCTORCH_CONFIG):
             sim.installed.append("torch._inductor.config / torch._functorch.config (patched)")
             yield
+
+
+def _known(module: Any, options: dict[str, Any]) -> dict[str, Any]:
+    """``options`` less the names ``module`` (a torch config module) does not
+    have, or has only as an alias of another name."""
+    entries = module._config
+    return {k: v for k, v in options.items() if k in entries and getattr(entries[k], "alias", None) is None}

@@ -25,7 +25,16 @@ from inductor_xpu.targets.device_interface import (
 from inductor_xpu.targets.profile import DeviceProfile
 from inductor_xpu.targets.sdpa import SdpaRule, XpuSdpa
 from inductor_xpu.targets.sdpa_cuda import CudaSdpa
-from inductor_xpu.targets.simulation import codegen, config, fake_tensors, grad, operators, queries, registries
+from inductor_xpu.targets.simulation import (
+    autotune,
+    codegen,
+    config,
+    fake_tensors,
+    grad,
+    operators,
+    queries,
+    registries,
+)
 
 
 if TYPE_CHECKING:
@@ -62,6 +71,7 @@ XPU = SimulatedDevice(
     interface=SimulatedXpuInterface,
     installers=(
         config.inductor_config,
+        autotune.deterministic_selection,
         registries.device_interface,
         registries.xpu_backend,
         fake_tensors.fake_device_context,
@@ -96,6 +106,7 @@ CUDA = SimulatedDevice(
     interface=SimulatedCudaInterface,
     installers=(
         config.inductor_config,
+        autotune.deterministic_selection,
         registries.device_interface,
         registries.backend_registries,  # Inductor registers its own cuda backend
         fake_tensors.fake_device_context,

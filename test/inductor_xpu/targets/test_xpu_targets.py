@@ -479,8 +479,8 @@ class TestSimulate(TestCase):
             # Parameters keep requires_grad only where autograd works on xpu.
             self.assertEqual({p.requires_grad for p in module.parameters()}, {sim.autograd})
             self.assertEqual({p.device for p in module.parameters()}, {torch.device("xpu", 0)})
-        with self.assertRaisesRegex(SimulationError, "max_autotune"):
-            with simulate("max1550", inductor_config={"max_autotune": True}):
+        with self.assertRaisesRegex(SimulationError, "coordinate_descent_tuning"):
+            with simulate("max1550", inductor_config={"coordinate_descent_tuning": True}):
                 pass
         with self.assertRaisesRegex(SimulationError, "not active"):
             sim.compile(torch.sin, torch.zeros(2))
