@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from inductor_xpu.analysis.sanitizer import CudaApiRecorder
     from inductor_xpu.targets.aot import AotSources
     from inductor_xpu.targets.distributed import DistributedPlan
+    from inductor_xpu.targets.simulation.autotune import AutotuneChoice
     from inductor_xpu.targets.execution import ExecutionResult
     from inductor_xpu.targets.profile import DeviceProfile
     from inductor_xpu.targets.simulation import DeviceQuery, GeneratedCode, Simulation
@@ -186,6 +187,11 @@ class CompileReport:
     # the strategy's layout, the communication passes that ran, each graph's
     # collectives; None: not distributed.
     distributed: DistributedPlan | None = None
+    # With max_autotune / max_autotune_gemm: each choice among an op's
+    # template and ATen choices, made by a rule instead of benchmarks
+    # (inductor_xpu.targets.simulation.autotune; AutotuneChoice.to_json), in
+    # the order made; empty otherwise.
+    autotune: list[AutotuneChoice] = dataclasses.field(default_factory=list)
 
     @property
     def code(self) -> list[GeneratedCode]:
@@ -268,6 +274,7 @@ def compile_for_target(
     from torch._dynamo.utils import counters
 
     from inductor_xpu.targets import get_profile, simulate, SimulationError
+    from inductor_xpu.targets.simulation.autotune import autotune_choices
 
     options = options or TargetOptions()
     try:
@@ -283,6 +290,7 @@ def compile_for_target(
     if options.clear_counters:
         counters.clear()
     generated: list[Any] = []
+    autotune: list[Any] = []
     device_queries: list[Any] = []
     snapshot: dict[str, dict[str, int]] = {}
     recorder = None
@@ -310,6 +318,7 @@ def compile_for_target(
                     result = step(sim, fake, fake_args, fake_kwargs)
                 finally:
                     generated = list(sim.generated)
+                    autotune = autotune_choices(sim)
                     device_queries = list(sim.device_queries)
                     snapshot = {k: dict(v) for k, v in counters.items()}
         except Exception as e:  # reported, with its root cause
@@ -332,4 +341,5 @@ def compile_for_target(
         phases=steps.phases,
         aot=steps.aot,
         untracked_constants=len(steps.untracked),
+        autotune=autotune,
     )
