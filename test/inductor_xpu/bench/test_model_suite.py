@@ -16,6 +16,7 @@ import subprocess
 import sys
 import tempfile
 import unittest
+import unittest.mock
 from pathlib import Path
 
 import torch
@@ -26,7 +27,7 @@ from torch._inductor.utils import fresh_cache
 REPO = Path(__file__).resolve().parents[3]
 BENCH = REPO / "tools" / "bench"
 
-from suite_lib import cli, codegen, compare_table, models, orchestrator, report, stats  # noqa: E402
+from suite_lib import cli, codegen, compare_table, execution, models, orchestrator, report, stats  # noqa: E402
 
 
 def _importable(name: str) -> str | None:
@@ -294,6 +295,109 @@ class TestCodegenOnly(TestCase):
         self.assertEqual(len(files), 2)
         self.assertEqual(result.sources, files)
         self.assertNotIn("sources", result.as_dict())
+
+
+class _GeluMlp(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.fc1 = torch.nn.Linear(16, 32)
+        self.fc2 = torch.nn.Linear(32, 8)
+
+    def forward(self, x):
+        return torch.softmax(self.fc2(torch.nn.functional.gelu(self.fc1(x))), dim=-1)
+
+
+def _add_to_first_store(source: str, amount: str = "1e-2") -> str:
+    """The wrapper text with its first kernel storing ``amount`` too much."""
+    import re
+
+    edited, n = re.subn(r"(tl\.store\(\w+ \+ \([^()]*\), )(tmp\d+)(,)", rf"\1(\2 + {amount})\3", source, count=1)
+    assert n == 1, "no tl.store to edit"
+    return edited
+
+
+class TestCodegenRun(TestCase):
+    """--codegen-only --run: the generated program executed on CPU, in the row."""
+
+    TOL = models.Tolerance(1e-3, False, False)
+
+    def setUp(self):
+        super().setUp()
+        simulate, why = codegen.load_simulate()
+        if simulate is None:
+            self.skipTest(why)
+
+    def run_model(self, dtype=torch.float32):
+        torch.manual_seed(0)
+        model = _GeluMlp().to(dtype).eval()
+        return codegen.run_codegen_only(model, [torch.randn(4, 16, dtype=dtype)], "max1550", run=self.TOL)
+
+    def test_tiny_model_runs_and_passes(self):
+        result = self.run_model(torch.float16)
+        self.assertEqual(result.status, "pass", result.detail)
+        self.assertEqual(result.execution, "pass", result.execution_detail)
+        self.assertEqual((result.graphs_ran, result.graphs_cannot_execute), (1, 0))
+        self.assertGreaterEqual(result.kernels_launched, 1)
+        self.assertGreaterEqual(sum(result.extern_ops.values()), 2)  # the two GEMMs
+        self.assertEqual(result.libdevice["erf"], 1)  # exact GELU
+        self.assertEqual(execution.unmapped_libdevice(list(result.libdevice)), [])
+        self.assertLess(result.exec_max_abs_err, 1e-2)
+        self.assertGreater(result.exec_cosine, 0.999)
+        self.assertEqual(result.exec_tolerance, 1e-3)
+        row = result.as_dict()
+        self.assertEqual(row["execution"], "pass")
+        cells = report.run_cells(row)
+        self.assertIn("erf=1", cells["libdevice"].split(";"))
+        self.assertEqual(cells["extern_op_calls"], sum(result.extern_ops.values()))
+
+    def test_wrong_kernel_fails_naming_it(self):
+        # negative control: the executed copy of the first kernel stores 0.5
+        # too much; the generated code itself is untouched
+        import inductor_xpu.targets.execution as engine
+
+        real = engine.execute_program
+
+        def wrong(fn, args, sources, graph_inputs, **kwargs):
+            return real(fn, args, [_add_to_first_store(s, "0.5") for s in sources], graph_inputs, **kwargs)
+
+        with unittest.mock.patch.object(engine, "execute_program", wrong):
+            result = self.run_model()
+        self.assertEqual(result.status, "pass", result.detail)
+        self.assertEqual(result.execution, "fail_accuracy")
+        self.assertRegex(result.execution_detail, r"graph 0: output 0 .* differs from eager: .*produced by triton_")
+        self.assertGreater(result.exec_max_abs_err, 1e-3)
+
+    def test_engine_exception_is_a_named_status(self):
+        import inductor_xpu.targets.execution as engine
+
+        def broken(*args, **kwargs):
+            raise RuntimeError("engine broke")
+
+        with unittest.mock.patch.object(engine, "execute_program", broken):
+            result = self.run_model()
+        self.assertEqual(result.execution, "cannot_execute")
+        self.assertEqual(result.cannot_execute, ["graph 0: cannot execute: RuntimeError: engine broke"])
+
+    def test_without_run_the_row_is_unchanged(self):
+        torch.manual_seed(0)
+        result = codegen.run_codegen_only(_GeluMlp().eval(), [torch.randn(4, 16)], "max1550")
+        self.assertIsNone(result.execution)
+        self.assertNotIn("execution", result.as_dict())
+        self.assertFalse(set(report.flatten(result.as_dict(), "codegen")) & set(report.RUN_COLUMNS))
+
+    def test_cli_run_row(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            proc = _suite("--codegen-only", "--run", "--target", "max1550", "--suite", "selftest",
+                          "--only", "selftest_mlp", "--small", "--out", tmp)  # fmt: skip
+            self.assertEqual(proc.returncode, 0, proc.stderr[-3000:])
+            (row,) = _read_csv(Path(tmp) / "inductor_selftest_float32_inference_xpu-max1550_codegen.csv")
+            self.assertEqual((row["codegen"], row["execution"]), ("pass", "pass"), row["execution_detail"])
+            self.assertEqual((row["graphs_ran"], row["graphs_cannot_execute"]), ("1", "0"))
+            self.assertIn("erf=1", row["libdevice"].split(";"))
+            self.assertIn("1 of 1 generated programs pass", (Path(tmp) / "summary.md").read_text())
+        refused = _suite("--codegen-only", "--run", "--target", "max1550", "--training", "--only", "selftest_mlp")
+        self.assertEqual(refused.returncode, 2)
+        self.assertIn("--run is for --codegen-only, inference", refused.stderr)
 
 
 class TestOrchestrator(TestCase):

@@ -53,6 +53,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="--codegen-only: also generate for these profiles, in the same worker and torch, and "
         "write a plan-parity table for each (OUT/plan_parity_<target>_<compare>_<dtype>.*)",
     )
+    p.add_argument(
+        "--run",
+        action="store_true",
+        help="--codegen-only, inference: execute the generated xpu program on CPU (Triton kernels in "
+        "Triton's interpreter, extern calls on CPU kernels) and compare it with eager at the suite's "
+        "tolerance",
+    )
     p.add_argument("--save-code", metavar="DIR", help="--codegen-only: keep the generated code in DIR/<target>/<model>/")
     p.add_argument("--device", default="cpu", choices=("cpu", "cuda", "xpu"))
     p.add_argument("--dtype", default="fp32", choices=tuple(DTYPE_NAMES))
@@ -187,7 +194,8 @@ def write_outputs(
         for variant in sorted({r.get("variant", "") for r in sel}):
             vrows = [report.flatten(r, mode) for r in sel if r.get("variant", "") == variant]
             suffix = f"_{variant}" if variant else ""
-            files.append(report.write_csv(out / f"{prefix}{suffix}.csv", vrows, report.COLUMNS[mode]))
+            columns = report.COLUMNS[mode] + (report.RUN_COLUMNS if args.run else ())
+            files.append(report.write_csv(out / f"{prefix}{suffix}.csv", vrows, columns))
         if args.compare_overlay:
             files.append(
                 report.write_csv(
@@ -210,6 +218,7 @@ def _title(args: argparse.Namespace, mode: str) -> str:
             "freezing" if args.freezing else "",
             " ".join(f"--inductor-config {c}" for c in args.inductor_config),
             "--small" if args.small else "",
+            "executed on CPU (--run)" if args.run else "",
             "stock vs overlay" if args.compare_overlay else "",
             "accuracy and performance in one process per model" if _mode(args) == COMBINED else "",
         )
@@ -231,6 +240,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--codegen-only needs --target NAME")
     if (args.compare_target or args.save_code) and run_mode != "codegen":
         parser.error("--compare-target and --save-code are for --codegen-only")
+    if args.run and (run_mode != "codegen" or args.training or args.compare_target):
+        parser.error("--run is for --codegen-only, inference, without --compare-target")
     if args.compare_target and args.compare_overlay:
         parser.error("--compare-target and --compare-overlay cannot be combined")
     compare_targets = args.compare_target.split(",") if args.compare_target else []
@@ -405,6 +416,7 @@ def models_options(args: argparse.Namespace, mode: str) -> dict[str, Any]:
         "code_dir": str(Path(args.save_code).resolve()) if args.save_code else None,
         "compare_target": args.compare_target,
         "inductor_config": parse_inductor_config(args.inductor_config),
+        "run": bool(args.run),
     }
 
 

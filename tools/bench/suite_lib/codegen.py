@@ -40,6 +40,7 @@ from typing import Any
 import torch
 
 from inductor_xpu.targets.pipeline import describe_error
+from suite_lib.models import Tolerance
 from suite_lib.plan import collect_plan_stats, PlanStats
 from suite_lib.stats import CompileStats, collect_compile_stats
 
@@ -73,6 +74,27 @@ class CodegenResult:
     codegen_time: float | None = None
     # The generated wrapper modules, in order (not in the row: it has the counts).
     sources: list[str] = dataclasses.field(default_factory=list, repr=False)
+    # --run (suite_lib.execution): the generated program executed on CPU and
+    # compared with eager.  execution: None (not run), or a verdict of
+    # suite_lib.execution.VERDICTS; errors over all compared outputs (fp32),
+    # the lowest cosine; graphs that ran and that cannot execute (with the
+    # named statuses); Triton kernel launches; extern ops and the ops run as
+    # a reference implementation, with counts; libdevice calls in the
+    # generated code, with counts; seconds executing (eager included).
+    execution: str | None = None
+    execution_detail: str = ""
+    exec_tolerance: float | None = None
+    exec_max_abs_err: float | None = None
+    exec_max_rel_err: float | None = None
+    exec_cosine: float | None = None
+    graphs_ran: int | None = None
+    graphs_cannot_execute: int | None = None
+    cannot_execute: list[str] = dataclasses.field(default_factory=list)
+    kernels_launched: int | None = None
+    extern_ops: dict[str, int] = dataclasses.field(default_factory=dict)
+    references: dict[str, int] = dataclasses.field(default_factory=dict)
+    libdevice: dict[str, int] = dataclasses.field(default_factory=dict)
+    exec_time: float | None = None
 
     @property
     def cuda_calls_inductor(self) -> int | None:
@@ -81,7 +103,7 @@ class CodegenResult:
         return self.cuda_calls_by_package.get("torch._inductor", 0)
 
     def as_dict(self) -> dict[str, Any]:
-        return {
+        row = {
             "status": self.status,
             "detail": self.detail,
             "target": self.target,
@@ -97,6 +119,24 @@ class CodegenResult:
             "eager_time": self.eager_time,
             "codegen_time": self.codegen_time,
         }
+        if self.execution is not None:
+            row.update(
+                execution=self.execution,
+                execution_detail=self.execution_detail,
+                exec_tolerance=self.exec_tolerance,
+                exec_max_abs_err=self.exec_max_abs_err,
+                exec_max_rel_err=self.exec_max_rel_err,
+                exec_cosine=self.exec_cosine,
+                graphs_ran=self.graphs_ran,
+                graphs_cannot_execute=self.graphs_cannot_execute,
+                cannot_execute=self.cannot_execute,
+                kernels_launched=self.kernels_launched,
+                extern_ops=self.extern_ops,
+                references=self.references,
+                libdevice=self.libdevice,
+                exec_time=self.exec_time,
+            )
+        return row
 
 
 def call_model(model: Any, inputs: Any) -> Any:
@@ -169,6 +209,7 @@ def run_codegen_only(
     eager_inputs: Any = None,
     output_dir: str | None = None,
     eager: bool = True,
+    run: Tolerance | None = None,
 ) -> CodegenResult:
     """Generate xpu code for ``model`` on ``inputs`` for the profile ``target``.
 
@@ -180,7 +221,9 @@ def run_codegen_only(
     and fake parameters have none.  ``output_dir``: where the simulation
     keeps the generated modules (default: a temporary directory, removed).
     ``eager=False`` skips the eager check (a second target for a model
-    whose eager check already passed).
+    whose eager check already passed).  ``run`` (inference): execute the
+    generated program on CPU on ``model`` and ``inputs`` and compare it with
+    eager at this tolerance (:mod:`suite_lib.execution`).
     """
     training = loss_fn is not None
     grad = contextlib.nullcontext() if training else torch.no_grad()
@@ -217,6 +260,13 @@ def run_codegen_only(
             if training:
                 loss_fn(compiled.outputs).backward()  # type: ignore[misc]
 
+    if run is not None and training:
+        raise ValueError("run: the execution of generated programs is for inference")
+    capture = None
+    if run is not None:
+        from inductor_xpu.targets.execution import capture_graph_inputs
+
+        capture = capture_graph_inputs()  # which real value each graph input is; edits no code
     args, kwargs = ((), inputs) if isinstance(inputs, dict) else (tuple(inputs), {})
     torch._dynamo.reset()
     result = CodegenResult("pass", "", target, eager_time=eager_time)
@@ -230,7 +280,13 @@ def run_codegen_only(
             args,
             kwargs,
             target,
-            TargetOptions(requires_grad=training, step=step, output_dir=output_dir, clear_counters=False),
+            TargetOptions(
+                requires_grad=training,
+                step=step,
+                output_dir=output_dir,
+                clear_counters=False,
+                inductor_config=capture.inductor_config() if capture is not None else {},
+            ),
         )
         _record_cuda_uses(result, report.cuda_uses)
         if report.exception is not None:
@@ -248,4 +304,10 @@ def run_codegen_only(
     result.plan = plan
     if result.status == "pass" and result.device_queries:
         result.detail = f"{len(result.device_queries)} torch.xpu call site(s) while compiling"
+    if capture is not None and run is not None and result.status == "pass":
+        from suite_lib.execution import execute_generated, libdevice_calls
+
+        result.libdevice = libdevice_calls(result.sources)
+        # the compile made a deep copy fake: ``model`` keeps its real weights
+        execute_generated(result, capture, model, args, kwargs, run)
     return result

@@ -40,6 +40,12 @@ CODEGEN_COLUMNS = (
     "eager_time", "codegen_time", "fallback_ops", "onednn_counters", "device_query_sites",
     "cuda_inductor_sites", *_TAIL_COLUMNS,
 )  # fmt: skip
+# --codegen-only --run: after the codegen columns (suite_lib.execution).
+RUN_COLUMNS = (
+    "execution", "exec_tolerance", "exec_max_abs_err", "exec_max_rel_err", "exec_cosine", "graphs_ran",
+    "graphs_cannot_execute", "kernels_launched", "extern_op_calls", "exec_time", "cannot_execute", "extern_ops",
+    "references", "libdevice", "execution_detail",
+)  # fmt: skip
 COLUMNS = {"accuracy": ACCURACY_COLUMNS, "performance": PERFORMANCE_COLUMNS, "codegen": CODEGEN_COLUMNS}
 STATUS_COLUMN = {"accuracy": "accuracy", "performance": "status", "codegen": "codegen"}
 
@@ -78,7 +84,19 @@ def flatten(row: dict[str, Any], mode: str) -> dict[str, Any]:
         plan = row.get("plan") or {}
         flat["kernel_bytes"] = plan.get("kernel_bytes")  # suite_lib.plan
         flat["extern_flops"] = plan.get("extern_flops")
+        if "execution" in row:
+            flat.update(run_cells(row))
     return flat
+
+
+def run_cells(row: dict[str, Any]) -> dict[str, Any]:
+    """A --run row's execution columns (``RUN_COLUMNS``), lists and counts as text."""
+    cells = {k: row.get(k) for k in RUN_COLUMNS}
+    cells["extern_op_calls"] = sum((row.get("extern_ops") or {}).values())
+    cells["cannot_execute"] = ";".join(row.get("cannot_execute") or [])
+    for k in ("extern_ops", "references", "libdevice"):
+        cells[k] = ";".join(f"{name}={n}" for name, n in (row.get(k) or {}).items())
+    return cells
 
 
 def compare_rows(rows: list[dict[str, Any]], mode: str) -> list[dict[str, Any]]:
@@ -255,6 +273,10 @@ def render_markdown(
                     "",
                 ]
 
+    run = any("execution" in r for r in rows)
+    if run:
+        out += execution_summary(rows)
+
     out += ["## Per model", ""]
     cols = ["name", "suite", "variant", "batch_size", "input", "status"]
     if mode == "accuracy":
@@ -262,10 +284,14 @@ def render_markdown(
     elif mode == "performance":
         cols += ["speedup", "abs_latency", "eager_latency", "compilation_latency"]
         cols += ["eager_peak_mem", "dynamo_peak_mem", "graph_breaks"]
+    elif run:
+        cols += ["graphs", "graph_breaks", "kernels", "codegen_time", "execution", "exec_tolerance"]
+        cols += ["exec_max_abs_err", "exec_max_rel_err", "exec_cosine", "graphs_ran", "graphs_cannot_execute"]
+        cols += ["kernels_launched", "extern_op_calls", "exec_time"]
     else:
         cols += ["graphs", "graph_breaks", "kernels", "extern_calls", "fallbacks", "onednn_fusions", "device_queries"]
         cols += ["cuda_calls_inductor", "codegen_time"]
-    cols += ["detail"]
+    cols += ["execution_detail" if run else "detail"]
     if not any(r.get("variant") for r in rows):
         cols.remove("variant")
     out.append("| " + " | ".join(cols) + " |")
@@ -275,6 +301,10 @@ def render_markdown(
         dynamo = stats.get("dynamo") or {}
         values = {
             **row,
+            **(run_cells(row) if "execution" in row else {}),
+            "execution_detail": row.get("execution_detail") if "execution" in row else row.get("detail"),
+            **{k: f"{row[k]:.2e}" for k in ("exec_max_abs_err", "exec_max_rel_err") if isinstance(row.get(k), float)},
+            **({"exec_cosine": f"{row['exec_cosine']:.6f}"} if isinstance(row.get("exec_cosine"), float) else {}),
             "device_queries": len(row.get("device_queries") or []) if stats else None,
             "graphs": dynamo.get("unique_graphs"),
             "graph_breaks": dynamo.get("graph_breaks"),
@@ -288,6 +318,12 @@ def render_markdown(
         if mode == "performance"
         else "Compilation latency in s: the compiled run, compilation plus its 2 iterations."
         if mode == "accuracy"
+        else "`execution`: the generated program executed on CPU (Triton kernels in Triton's interpreter, "
+        "extern calls on the CPU kernels of the same ops) against eager CPU at `exec_tolerance` (the suite's; "
+        "fp16/bf16 against the float64 program); errors in fp32 over all outputs, `exec_cosine` the lowest; "
+        "`kernels_launched`: Triton kernel launches; `extern_op_calls`: calls outside Triton kernels; "
+        "`exec_time` and `codegen_time` in s."
+        if run
         else "Counts from Inductor on fake tensors; nothing was executed. `device_queries`: "
         "torch.xpu call sites while compiling; `cuda_calls_inductor`: torch.cuda uses made from "
         "torch._inductor while compiling (the sanitizer; all packages in the CSV's `cuda_calls`); "
@@ -304,10 +340,37 @@ def render_markdown(
     return "\n".join(out)
 
 
+def execution_summary(rows: list[dict[str, Any]]) -> list[str]:
+    """--run: the execution verdicts, their pass rate over the rows that
+    generated code, and the libdevice functions the generated code calls."""
+    generated = [r for r in rows if "execution" in r]
+    counts: dict[str, int] = {}
+    for r in generated:
+        counts[r["execution"]] = counts.get(r["execution"], 0) + 1
+    passed = counts.get("pass", 0)
+    out = ["## Execution on CPU", ""]
+    out.append(
+        f"{passed} of {len(generated)} generated programs pass "
+        f"({100 * passed / len(generated):.1f}%)" if generated else "No program was generated."
+    )
+    out += ["", "| verdict | rows |", "|---|---|"]
+    out += [f"| {k} | {v} |" for k, v in sorted(counts.items())]
+    libdevice: dict[str, int] = {}
+    for r in generated:
+        for name, n in (r.get("libdevice") or {}).items():
+            libdevice[name] = libdevice.get(name, 0) + n
+    if libdevice:
+        out += ["", "libdevice calls in the generated code: "
+                + ", ".join(f"`{k}` {v}" for k, v in sorted(libdevice.items(), key=lambda kv: -kv[1]))]  # fmt: skip
+    out.append("")
+    return out
+
+
 # ------------------------------------------------------------------ chart
 
 _STATUS_COLORS = {"pass": "#2e7d32", "fail_accuracy": "#c62828", "fail_to_run": "#ef6c00",
-                  "timeout": "#6a1b9a", "fail_to_codegen": "#ef6c00"}  # fmt: skip
+                  "timeout": "#6a1b9a", "fail_to_codegen": "#ef6c00", "cannot_execute": "#1565c0",
+                  "not_compared": "#9e9e9e"}  # fmt: skip
 
 
 def plot(rows: list[dict[str, Any]], mode: str, path: Path, title: str) -> Path:
@@ -324,6 +387,10 @@ def plot(rows: list[dict[str, Any]], mode: str, path: Path, title: str) -> Path:
         "accuracy": ("compilation_latency", "compilation latency (s)"),
         "codegen": ("kernels", "generated kernels"),
     }[mode]
+    run = mode == "codegen" and any("execution" in r for r in rows)
+    status_key = "execution" if run else "status"
+    if run:
+        metric, label = "exec_max_abs_err", "max abs error vs eager CPU (executed on CPU)"
 
     def value(row: dict[str, Any]) -> float:
         if metric == "kernels":
@@ -345,14 +412,16 @@ def plot(rows: list[dict[str, Any]], mode: str, path: Path, title: str) -> Path:
         by_name = {r["name"]: r for r in rows if r.get("variant", "") == variant}
         xs = [j + (i - (len(variants) - 1) / 2) * width for j in range(len(names))]
         ys = [value(by_name[n]) if n in by_name else 0.0 for n in names]
+        floor = 1e-9 if run else 0.0  # a log axis: no error (or none measured) at its floor
+        ys = [max(y, floor) for y in ys]
         if len(variants) == 1:
-            colors = [_STATUS_COLORS.get(by_name[n].get("status", ""), "#9e9e9e") if n in by_name else "#9e9e9e"
+            colors = [_STATUS_COLORS.get(by_name[n].get(status_key) or "", "#9e9e9e") if n in by_name else "#9e9e9e"
                       for n in names]  # fmt: skip
             ax.bar(xs, ys, width=width, color=colors)
             for x, n in zip(xs, names):
-                status = by_name[n].get("status", "") if n in by_name else "missing"
+                status = (by_name[n].get(status_key) or by_name[n].get("status", "")) if n in by_name else "missing"
                 if status != "pass":
-                    ax.text(x, 0, f" {status}", rotation=90, ha="center", va="bottom", fontsize=7)
+                    ax.text(x, floor, f" {status}", rotation=90, ha="center", va="bottom", fontsize=7)
         else:
             ax.bar(xs, ys, width=width, label=variant)
     if mode == "performance":
@@ -362,8 +431,10 @@ def plot(rows: list[dict[str, Any]], mode: str, path: Path, title: str) -> Path:
     else:
         from matplotlib.patches import Patch
 
-        seen = sorted({r.get("status", "") for r in rows})
+        seen = sorted({r.get(status_key) or r.get("status", "") for r in rows})
         ax.legend(handles=[Patch(color=_STATUS_COLORS.get(s, "#9e9e9e"), label=s) for s in seen], fontsize=8)
+    if run:
+        ax.set_yscale("log")
     ax.set_xticks(range(len(names)))
     ax.set_xticklabels(names, rotation=60, ha="right", fontsize=8)
     ax.set_ylabel(label)

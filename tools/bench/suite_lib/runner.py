@@ -79,6 +79,9 @@ class RunOptions:
     # --inductor-config KEY=VALUE: torch._inductor.config options, set for the
     # whole model process (every target of a --compare-target run).
     inductor_config: dict[str, Any] = dataclasses.field(default_factory=dict)
+    # --codegen-only --run: execute the generated program on CPU and compare
+    # it with eager (suite_lib.execution).
+    run: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -543,6 +546,15 @@ def generate_code(
     samples = 2 if opts.training else 1
     eager_inputs = first_samples(inputs, built.batch_size, samples) if opts.eager_check == "sample" else None
     targets = [opts.target] + (opts.compare_target.split(",") if opts.compare_target else [])
+    # --run: the suite's tolerance for the simulated device (the program is
+    # the xpu one, executed on CPU)
+    run = (
+        models.tolerance_for(
+            spec, training=False, device=simulated_device_type(opts.target), freezing=opts.freezing
+        )
+        if opts.run
+        else None
+    )
     parts: dict[str, dict[str, Any]] = {}
     for i, target in enumerate(targets):
         output_dir = str(Path(opts.code_dir) / target / spec.name) if opts.code_dir else None
@@ -555,6 +567,7 @@ def generate_code(
             eager_inputs=eager_inputs,
             output_dir=output_dir,
             eager=i == 0 and opts.eager_check != "none",
+            run=run if i == 0 else None,
         ).as_dict()
         part["eager_check"] = opts.eager_check if i == 0 else f"by {targets[0]}"
         part["dev"] = f"{simulated_device_type(target)}:{target}"

@@ -1,0 +1,269 @@
+"""Merge ``suite.py --codegen-only --run`` runs (one per dtype and freezing)
+into one accuracy table: ``OUT.csv``, ``OUT.md`` and ``OUT.png``.
+
+    cd tools/bench && python -m suite_lib.execution_table --out ../../benchmarks/results/xpu_execution_accuracy \\
+        [--explanations FILE.json] [--commit SHA] LABEL=RUN_DIR...
+
+``LABEL`` names the run's configuration (``fp16``, ``bf16 freezing``); each
+``RUN_DIR`` is a ``--out`` directory of one run: its ``*_codegen.json`` rows
+and its ``summary.md`` (command, date, wall time).  ``--explanations``: a
+JSON object ``{"MODEL": "why", "MODEL@LABEL": "why"}`` of the failures'
+causes, printed under the table.  The libdevice table counts every
+``libdevice.<name>(`` of the generated code over all runs, and says whether
+``inductor_xpu.targets.execution.libdevice`` maps each.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+from benchlib.machine import machine_description
+from benchlib.report import save_figure, write_csv, write_text
+from suite_lib.report import _STATUS_COLORS, run_cells
+
+
+CSV_COLUMNS = (
+    "config", "dtype", "freezing", "name", "suite", "batch_size", "input", "codegen", "execution",
+    "exec_tolerance", "exec_max_abs_err", "exec_max_rel_err", "exec_cosine", "graphs", "graph_breaks",
+    "graphs_ran", "graphs_cannot_execute", "kernels_launched", "extern_op_calls", "exec_time", "codegen_time",
+    "wall_time", "cannot_execute", "extern_ops", "references", "libdevice", "execution_detail",
+)  # fmt: skip
+
+
+def _summary_field(text: str, field: str) -> str:
+    m = re.search(rf"^\| {re.escape(field)} \| (.*) \|$", text, re.M)
+    return m.group(1).strip() if m else ""
+
+
+def read_run(label: str, directory: Path) -> dict[str, Any]:
+    rows: list[dict[str, Any]] = []
+    for path in sorted(directory.glob("*_codegen.json")):
+        rows += json.loads(path.read_text())
+    summary = (directory / "summary.md").read_text() if (directory / "summary.md").exists() else ""
+    return {
+        "label": label,
+        "rows": rows,
+        "command": _summary_field(summary, "command").strip("`"),
+        "date": _summary_field(summary, "date"),
+        "wall_time": _summary_field(summary, "wall time"),
+        "versions": _summary_field(summary, "versions"),
+        "overlay": _summary_field(summary, "overlay"),
+    }
+
+
+def flat_row(label: str, row: dict[str, Any]) -> dict[str, Any]:
+    stats = row.get("compile_stats") or {}
+    dynamo = stats.get("dynamo") or {}
+    dtype, _, rest = label.partition(" ")
+    return {
+        **row,
+        **(run_cells(row) if "execution" in row else {}),
+        "config": label,
+        "dtype": dtype,
+        "freezing": "freezing" in rest,
+        "codegen": row.get("status"),
+        "execution": row.get("execution") or row.get("status"),
+        "execution_detail": row.get("execution_detail") or ("" if "execution" in row else row.get("detail")),
+        "graphs": dynamo.get("unique_graphs"),
+        "graph_breaks": dynamo.get("graph_breaks"),
+    }
+
+
+def libdevice_table(runs: list[dict[str, Any]]) -> list[tuple[str, int, bool]]:
+    from suite_lib.execution import unmapped_libdevice
+
+    counts: dict[str, int] = {}
+    for run in runs:
+        for row in run["rows"]:
+            for name, n in (row.get("libdevice") or {}).items():
+                counts[name] = counts.get(name, 0) + n
+    unmapped = set(unmapped_libdevice(list(counts)))
+    return [(name, n, name not in unmapped) for name, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))]
+
+
+def _fmt(value: Any, spec: str) -> str:
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return format(value, spec)
+    return "" if value is None else str(value)
+
+
+def render(
+    runs: list[dict[str, Any]],
+    flat: list[dict[str, Any]],
+    explanations: dict[str, str],
+    commit: str,
+    libdevice_runs: list[str],
+    chart: Path | None,
+    out: Path,
+) -> str:
+    labels = [r["label"] for r in runs]
+    lines = ["# Hardware-less execution accuracy: the model suite's xpu programs run on CPU", ""]
+    lines += [
+        "Each model's xpu code is generated for a simulated Max 1550 at the suite's `--small` shapes, then "
+        "executed on CPU with `inductor_xpu.targets.execution` (Triton kernels in Triton's interpreter, "
+        "extern calls on the CPU kernels of the same ops, allocations in CPU memory) and compared with eager "
+        "CPU at the dynamo benchmark tolerance (`tools/bench/suite_lib/models.py:tolerance_for`); fp16/bf16 "
+        "outputs against the float64 program, as the dynamo runner's `same()` does.  Inference.",
+        "",
+        "| | |",
+        "|---|---|",
+        f"| commit | {commit} |",
+        f"| machine | {machine_description(memory=True)} |",
+        f"| versions | {runs[0]['versions'] if runs else ''} |",
+        f"| overlay | {runs[0]['overlay'] if runs else ''} |",
+    ]
+    for run in runs:
+        lines.append(f"| {run['label']} | `{run['command']}` ({run['date']}, wall time {run['wall_time']}) |")
+    lines += ["", "## Pass rate", ""]
+    lines += ["| configuration | models | pass | fail_accuracy | cannot_execute | not_compared | other | pass rate |"]
+    lines += ["|---|---|---|---|---|---|---|---|"]
+    for label in labels:
+        sel = [f for f in flat if f["config"] == label]
+        count = {v: sum(1 for f in sel if f["execution"] == v) for v in ("pass", "fail_accuracy", "cannot_execute",
+                                                                          "not_compared")}  # fmt: skip
+        other = len(sel) - sum(count.values())
+        rate = f"{100 * count['pass'] / len(sel):.1f}%" if sel else "n/a"
+        lines.append(
+            f"| {label} | {len(sel)} | {count['pass']} | {count['fail_accuracy']} | {count['cannot_execute']} | "
+            f"{count['not_compared']} | {other} | {rate} |"
+        )
+    lines += ["", "`other`: the code was not generated or the row did not finish (status in the table).", ""]
+    lines += ["## Per model", ""]
+    head = ["model", "suite"]
+    for label in labels:
+        head += [label, "max abs", "max rel", "cosine"]
+    lines.append("| " + " | ".join(head) + " |")
+    lines.append("|" + "---|" * len(head))
+    names: list[str] = []
+    for f in flat:
+        if f["name"] not in names:
+            names.append(f["name"])
+    by_key = {(f["config"], f["name"]): f for f in flat}
+    for name in names:
+        suite = next(f["suite"] for f in flat if f["name"] == name)
+        cells = [name, suite]
+        for label in labels:
+            f = by_key.get((label, name), {})
+            cells += [
+                str(f.get("execution", "")),
+                _fmt(f.get("exec_max_abs_err"), ".1e"),
+                _fmt(f.get("exec_max_rel_err"), ".1e"),
+                _fmt(f.get("exec_cosine"), ".6f"),
+            ]
+        lines.append("| " + " | ".join(cells) + " |")
+    lines += [
+        "",
+        "Errors in fp32 over every output, cosine the lowest over outputs.  Graphs ran / cannot execute, "
+        "kernel launches, extern ops (with counts), libdevice calls and times per row are in the CSV.",
+        "",
+    ]
+    lines += ["## Execution per model", ""]
+    head = ["model", "configuration", "graphs ran", "cannot execute", "kernels launched", "extern op calls",
+            "reference ops", "exec s", "codegen s"]  # fmt: skip
+    lines.append("| " + " | ".join(head) + " |")
+    lines.append("|" + "---|" * len(head))
+    for name in names:
+        for label in labels:
+            f = by_key.get((label, name))
+            if f is None or "graphs_ran" not in f:
+                continue
+            cells = [name, label, _fmt(f.get("graphs_ran"), "d"), _fmt(f.get("graphs_cannot_execute"), "d"),
+                     _fmt(f.get("kernels_launched"), "d"), _fmt(f.get("extern_op_calls"), "d"),
+                     str(f.get("references") or "").replace("|", "/"), _fmt(f.get("exec_time"), ".1f"),
+                     _fmt(f.get("codegen_time"), ".1f")]  # fmt: skip
+            lines.append("| " + " | ".join(cells) + " |")
+    lines += ["", "## Rows that did not pass", ""]
+    failing = [f for f in flat if f["execution"] != "pass"]
+    if not failing:
+        lines.append("None.")
+    for f in failing:
+        why = explanations.get(f"{f['name']}@{f['config']}") or explanations.get(f["name"]) or "not explained yet"
+        detail = str(f.get("execution_detail") or f.get("detail") or "")[:600].replace("\n", " ")
+        lines.append(f"- **{f['name']}** ({f['config']}): `{f['execution']}`. {detail}")
+        lines.append(f"  - cause: {why}")
+    lines += ["", f"## libdevice functions in the generated code ({', '.join(libdevice_runs)})", ""]
+    table = libdevice_table([r for r in runs if r["label"] in libdevice_runs])
+    lines += ["| function | calls | mapped (`execution/libdevice.py`) |", "|---|---|---|"]
+    lines += [f"| `{name}` | {n} | {'yes' if mapped else '**no**'} |" for name, n, mapped in table]
+    lines += ["", "Calls counted as `libdevice.<name>(` in every generated wrapper's Triton kernels.", ""]
+    if chart is not None:
+        lines += [f"![max abs error per model]({chart.name})", ""]
+    return "\n".join(lines)
+
+
+def plot(flat: list[dict[str, Any]], labels: list[str], path: Path) -> Path:
+    """Max abs error per model, one bar per configuration, coloured by verdict."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib.patches import Patch
+
+    names: list[str] = []
+    for f in flat:
+        if f["name"] not in names:
+            names.append(f["name"])
+    by_key = {(f["config"], f["name"]): f for f in flat}
+    fig, ax = plt.subplots(figsize=(max(8.0, 0.3 * len(names) * max(1, len(labels)) + 2), 5.0))
+    width = 0.8 / max(1, len(labels))
+    hatches = ["", "//", "..", "xx"]
+    floor = 1e-9
+    for i, label in enumerate(labels):
+        xs = [j + (i - (len(labels) - 1) / 2) * width for j in range(len(names))]
+        rows = [by_key.get((label, n), {}) for n in names]
+        ys = [max(float(r.get("exec_max_abs_err") or 0.0), floor) if r.get("execution") in ("pass", "fail_accuracy")
+              else floor for r in rows]  # fmt: skip
+        colors = [_STATUS_COLORS.get(str(r.get("execution")), "#9e9e9e") for r in rows]
+        ax.bar(xs, ys, width=width, color=colors, hatch=hatches[i % len(hatches)], edgecolor="white")
+        for x, r in zip(xs, rows):
+            if r.get("execution") != "pass":
+                ax.text(x, floor, f" {r.get('execution', 'missing')}", rotation=90, ha="center", va="bottom",
+                        fontsize=6)  # fmt: skip
+    ax.set_yscale("log")
+    ax.set_xticks(range(len(names)))
+    ax.set_xticklabels(names, rotation=70, ha="right", fontsize=7)
+    ax.set_ylabel("max abs error vs eager CPU")
+    ax.set_title("xpu programs (simulated max1550, --small) executed on CPU: " + ", ".join(
+        f"{label} {hatches[i % len(hatches)] or 'plain'}" for i, label in enumerate(labels)), fontsize=9)
+    seen = sorted({str(f.get("execution")) for f in flat})
+    ax.legend(handles=[Patch(color=_STATUS_COLORS.get(s, "#9e9e9e"), label=s) for s in seen], fontsize=7)
+    fig.tight_layout()
+    return save_figure(fig, path)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m suite_lib.execution_table")
+    p.add_argument("--out", required=True, help="output path without extension")
+    p.add_argument("--explanations", help="JSON: {MODEL or MODEL@LABEL: cause}")
+    p.add_argument("--commit", default="", help="the commit the runs measured")
+    p.add_argument("--libdevice-runs", default="fp16,bf16", help="labels whose code the libdevice table counts")
+    p.add_argument("runs", nargs="+", metavar="LABEL=RUN_DIR")
+    args = p.parse_args(argv)
+    runs = []
+    for item in args.runs:
+        label, sep, directory = item.partition("=")
+        if not sep:
+            p.error(f"{item!r}: expected LABEL=RUN_DIR")
+        runs.append(read_run(label, Path(directory)))
+    explanations = json.loads(Path(args.explanations).read_text()) if args.explanations else {}
+    flat = [flat_row(run["label"], row) for run in runs for row in run["rows"]]
+    out = Path(args.out)
+    write_csv(out.with_suffix(".csv"), flat, CSV_COLUMNS)
+    try:
+        chart: Path | None = plot(flat, [r["label"] for r in runs], out.with_suffix(".png"))
+    except ImportError as e:
+        print(f"no chart ({e})", file=sys.stderr)
+        chart = None
+    md = render(runs, flat, explanations, args.commit, args.libdevice_runs.split(","), chart, out)
+    write_text(out.with_suffix(".md"), md)
+    print(out.with_suffix(".md"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
