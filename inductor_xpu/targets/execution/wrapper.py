@@ -89,6 +89,17 @@ def load_wrapper(
     return namespace
 
 
+def copy_argument(value: torch.Tensor) -> torch.Tensor:
+    """A copy with ``value``'s sizes and strides (``clone`` makes a view that
+    is not dense contiguous, and the wrapper asserts the strides it was
+    compiled for: a training forward's saved views of one buffer)."""
+    if value.numel() == 0 or value.is_contiguous():
+        return value.clone()
+    span = 1 + sum((size - 1) * stride for size, stride in zip(value.shape, value.stride()))
+    storage = value.as_strided((span,), (1,), value.storage_offset()).clone()
+    return storage.as_strided(value.shape, value.stride(), 0)
+
+
 def execute_wrapper(
     source: str,
     args: Sequence[Any],
@@ -111,7 +122,7 @@ def execute_wrapper(
     state = ExecutionState()
     recorder = ExternOpRecorder(state)
     result = ExecutionResult(graph=graph, status=RAN)
-    call_args = [a.clone() if isinstance(a, torch.Tensor) else a for a in args]
+    call_args = [copy_argument(a) if isinstance(a, torch.Tensor) else a for a in args]
     if keep_inputs:  # the call clears its list; a graph that mutates inputs writes these copies
         result.inputs = tuple(call_args)
     with EXECUTION_LOCK, tempfile.TemporaryDirectory(prefix="inductor_xpu_execution_") as directory:
