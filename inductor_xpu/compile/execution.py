@@ -51,7 +51,9 @@ def execute_compiled(
 
     sources = [code.source for code in compiled.generated]
     try:
-        results = execute_program(fn, args, sources, capture.graphs, kwargs=kwargs)
+        results = execute_program(
+            fn, args, sources, capture.graphs, kwargs=kwargs, constants=[code.constants for code in compiled.generated]
+        )
     except Exception as e:  # noqa: BLE001 - reported per graph, the compile's report stays whole
         log.debug("executing %d generated graph(s) raised", len(sources), exc_info=True)
         status = CannotExecute(f"{type(e).__name__}: {str(e).strip().splitlines()[0] if str(e).strip() else ''}")

@@ -6,16 +6,20 @@ import contextlib
 import copy
 import logging
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import Any
+from typing import Any, TYPE_CHECKING
 
 import torch
 
 from inductor_xpu.targets.execution.compare import INFERENCE_TOLERANCE
+from inductor_xpu.targets.execution.constants import constant_values
 from inductor_xpu.targets.execution.errors import CannotExecute
 from inductor_xpu.targets.execution.graph_inputs import GraphInputs
 from inductor_xpu.targets.execution.result import ExecutionResult
-from inductor_xpu.targets.execution.wrapper import execute_wrapper
+from inductor_xpu.targets.execution.wrapper import execute_wrapper, wrapper_constants
 
+
+if TYPE_CHECKING:
+    from inductor_xpu.targets.simulation.freezing import GraphConstants
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +79,7 @@ def execute_program(
     kwargs: Mapping[str, Any] | None = None,
     expected: Sequence[Any] | None = None,
     tol: float = INFERENCE_TOLERANCE,
+    constants: Sequence[GraphConstants | None] | None = None,
 ) -> list[ExecutionResult]:
     """Execute each graph's wrapper (``sources``, in compile order, with the
     inputs :class:`~inductor_xpu.targets.execution.graph_inputs.GraphInputCapture`
@@ -82,7 +87,9 @@ def execute_program(
     program is compared with ``expected`` (default: :func:`eager_outputs`),
     fp16/bf16 outputs with the float64 program as the suite's reference; a
     graph whose inputs are not the program's (after a graph break) is a named
-    status."""
+    status.  ``constants`` (per graph: ``GeneratedCode.constants`` of a
+    simulated compile) give the wrapper's constants their real values and,
+    with freezing, the arguments it still takes."""
     if len(sources) != len(graph_inputs):
         return [
             ExecutionResult(
@@ -102,8 +109,12 @@ def execute_program(
     results = []
     for i, (source, inputs) in enumerate(zip(sources, graph_inputs)):
         graph = str(i)
+        graph_constants = constants[i] if constants is not None else None
         try:
             values = inputs.resolve(fn, args, kwargs, graph=graph)
+            given = None
+            if graph_constants is not None:
+                given, values = constant_values(graph_constants, fn, values, wrapper_constants(source), graph=graph)
         except CannotExecute as e:
             results.append(ExecutionResult(graph=graph, status=e.status))
             continue
@@ -116,6 +127,7 @@ def execute_program(
                     graph=graph,
                     tol=tol,
                     fp64_expected=fp64_expected,
+                    constants=given,
                 )
             )
     return results

@@ -103,7 +103,10 @@ def capture(sim: Simulation) -> Iterator[None]:
         with open(path, "w", encoding="utf-8") as f:
             f.write(source)
         kind = "cpp" if getattr(self, "cpp_wrapper", False) else "python"
-        code = GeneratedCode(profile=sim.profile.key, wrapper_kind=kind, source=source, path=path)
+        constants = sim.constant_origins.graph_constants(self) if sim.constant_origins is not None else None
+        code = GeneratedCode(
+            profile=sim.profile.key, wrapper_kind=kind, source=source, path=path, constants=constants
+        )
         sim.generated.append(code)
         log.info("simulated %s: captured generated code -> %s", sim.profile.key, path)
         gm = getattr(self, "orig_gm", None) or self.module

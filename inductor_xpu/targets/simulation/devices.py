@@ -30,6 +30,7 @@ from inductor_xpu.targets.simulation import (
     codegen,
     config,
     fake_tensors,
+    freezing,
     grad,
     operators,
     queries,
@@ -77,6 +78,7 @@ XPU = SimulatedDevice(
         fake_tensors.fake_device_context,
         fake_tensors.avoid_device_init,
         codegen.triton_target,
+        freezing.constant_origins,
         codegen.capture,
         fake_tensors.constant_identity,
         operators.tensor_methods,
@@ -111,6 +113,7 @@ CUDA = SimulatedDevice(
         registries.backend_registries,  # Inductor registers its own cuda backend
         fake_tensors.fake_device_context,
         codegen.triton_target,
+        freezing.constant_origins,
         codegen.capture,
         fake_tensors.constant_identity,
         operators.sdpa,

@@ -4,10 +4,14 @@ the ``torch.xpu`` queries made while compiling, and its one error type."""
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, TYPE_CHECKING
 
 from inductor_xpu.generated_code import triton_blocks
 from inductor_xpu.targets.cpp_wrapper import cpp_source
+
+
+if TYPE_CHECKING:
+    from inductor_xpu.targets.simulation.freezing import GraphConstants
 
 
 class SimulationError(RuntimeError):
@@ -22,6 +26,9 @@ class GeneratedCode:
     wrapper_kind: str  # "python", or "cpp" (the C++ wrapper, in its Python module)
     source: str
     path: str
+    # Where the wrapper's constants come from, and the arguments it takes
+    # (inductor_xpu.targets.simulation.freezing); not part of the code.
+    constants: GraphConstants | None = dataclasses.field(default=None, compare=False, repr=False)
 
     def triton_kernels(self) -> dict[str, str]:
         """Kernel name -> Triton source, as the wrapper defines them."""

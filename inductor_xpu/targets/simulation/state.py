@@ -10,6 +10,7 @@ import torch
 
 from inductor_xpu.targets.profile import DeviceProfile
 from inductor_xpu.targets.simulation.devices import SIMULATED_DEVICES
+from inductor_xpu.targets.simulation.freezing import ConstantOrigins
 from inductor_xpu.targets.simulation.grad import refuse_grad
 from inductor_xpu.targets.simulation.results import CompileResult, DeviceQuery, GeneratedCode, SimulationError
 
@@ -50,6 +51,9 @@ class Simulation:
         # (inductor_xpu.targets.xpu_autograd), and if not, why.
         self.autograd = False
         self.autograd_unavailable: str | None = None
+        # While active: where each (fake) constant of a compiled graph comes
+        # from (inductor_xpu.targets.simulation.freezing).
+        self.constant_origins: ConstantOrigins | None = None
 
     # -- results -------------------------------------------------------------
     @property

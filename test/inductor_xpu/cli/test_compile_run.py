@@ -5,7 +5,7 @@ is compared with eager; report.json's ``execution``, the summary's lines, the
 exit status, the plans ``--run`` refuses, and the generated text is the text
 without ``--run``.
 
-About 25 s on torch 2.15 and on 2.13 (four models compiled and executed, the demo also
+About 30 s on torch 2.15 and on 2.13 (five plans compiled and executed, the demo also
 compiled without ``--run``; the refusals compile nothing).
 """
 
@@ -105,6 +105,15 @@ class TestCompileRun(TestCase):
             with self.subTest(model=model):
                 self.check_passes("--model", model)
 
+    def test_frozen_plans_run_with_their_folded_constants(self) -> None:
+        # freezing: conv-bn folded into the weights, oneDNN convolutions with
+        # fused unary and binary post-ops, a linear with a transposed weight
+        report = self.check_passes("--model", "convnet", "--freezing")
+        extern = report["execution"]["graphs"][0]["extern_ops"]
+        self.assertIn("mkldnn._convolution_pointwise.default", extern)
+        self.assertIn("mkldnn._convolution_pointwise.binary", extern)
+        self.assertIn("mkldnn._linear_pointwise.default", extern)
+
     def test_generated_code_is_the_same_with_and_without_run(self) -> None:
         _, _, with_run, code_with_run = compile_cli("--run")
         with fresh_cache():  # an independent compile, not the cache's copy of the one with --run
@@ -135,7 +144,6 @@ class TestRunRefusals(TestCase):
             (("--cpp-wrapper",), "--cpp-wrapper"),
             (("--train",), "--train"),
             (("--quant", "int8"), "--quant"),
-            (("--freezing",), "--freezing"),
             (("--dtype", "amp_bf16"), "--dtype amp_bf16"),
         ):
             with self.subTest(flags=flags):
@@ -150,9 +158,10 @@ class TestRunRefusals(TestCase):
                 self.assertIn(f"drop --run or {shown}", lines[0])
 
     def test_validate_checks_run(self) -> None:
-        with self.assertRaisesRegex(CompileUsageError, "--run with --freezing"):
-            CompileOptions(run=True, freezing=True).validate()
+        with self.assertRaisesRegex(CompileUsageError, "--run with --cpp-wrapper"):
+            CompileOptions(run=True, cpp_wrapper=True).validate()
         CompileOptions(run=True, dtype="bf16", dynamic=True).validate()
+        CompileOptions(run=True, freezing=True).validate()
         CompileOptions(freezing=True).validate()
 
 

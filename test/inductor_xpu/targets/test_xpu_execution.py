@@ -14,6 +14,7 @@ wrong libdevice function.  About 30 s on torch 2.15 (triton 3.9) and on
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import os
 import re
@@ -39,6 +40,7 @@ from inductor_xpu.targets.execution import (
     LIBDEVICE,
 )
 from inductor_xpu.targets.execution.libdevice import call as libdevice_call, LibdeviceFunction
+from inductor_xpu.targets.simulation.freezing import Folded, GraphArgument, ProgramAttribute, Unknown
 
 
 TARGET = "max1550"
@@ -247,6 +249,110 @@ class TestNegativeControl(TestCase):
         (result,) = execute("linear_gelu", libdevice=wrong)
         self.assertFalse(result.passed)
         self.assertIn("produced by kernel triton_poi_fused_addmm_gelu_0", result.failures()[0])
+
+
+class ConvBnRelu(torch.nn.Module):
+    """conv -> batch norm -> relu: with freezing, batch norm is folded into
+    the convolution's weight and bias, and relu is the oneDNN convolution's
+    post-op (its output is the graph's output)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.conv = torch.nn.Conv2d(3, 8, 3)
+        self.bn = torch.nn.BatchNorm2d(8)
+        with torch.no_grad():
+            self.bn.running_mean.normal_()
+            self.bn.running_var.uniform_(0.5, 2.0)
+            self.bn.weight.normal_()
+
+    def forward(self, x):
+        return torch.relu(self.bn(self.conv(x)))
+
+
+def build_conv_bn_relu() -> torch.nn.Module:
+    torch.manual_seed(0)
+    return ConvBnRelu().eval()
+
+
+@functools.lru_cache(maxsize=None)
+def compiled_frozen() -> tuple[tuple[str, ...], tuple[GraphInputs, ...], tuple]:
+    """ConvBnRelu compiled with freezing (a channels-last input, so the
+    convolution's output is the graph's output, with no copy after it): each
+    graph's wrapper, inputs and recorded constants."""
+    capture = capture_graph_inputs()
+    report = compile_for_target(
+        build_conv_bn_relu(),
+        (torch.randn(2, 3, 8, 8).to(memory_format=torch.channels_last),),
+        None,
+        TARGET,
+        TargetOptions(inductor_config={"freezing": True, **capture.inductor_config()}, reraise=True),
+    )
+    generated = report.generated
+    return (
+        tuple(code.source for code in generated),
+        tuple(capture.graphs),
+        tuple(code.constants for code in generated),
+    )
+
+
+def execute_frozen(edit=None, constants=None) -> list[ExecutionResult]:
+    sources, graph_inputs, recorded = compiled_frozen()
+    if edit is not None:
+        sources = tuple(edit(s) for s in sources)
+    x = torch.randn(2, 3, 8, 8, generator=torch.Generator().manual_seed(1)).to(memory_format=torch.channels_last)
+    return execute_program(build_conv_bn_relu(), [x], sources, graph_inputs, constants=constants or recorded)
+
+
+class TestFrozenPrograms(TestCase):
+    def test_folded_constants_are_computed_from_the_real_parameters(self):
+        (result,) = execute_frozen()
+        self.assertEqual(result.status, "ran")
+        self.assertTrue(result.passed, result.failures())
+        self.assertEqual(result.extern_ops, {"mkldnn._convolution_pointwise.default": 1})
+        (constants,) = compiled_frozen()[2]
+        # the wrapper takes only x; the weight and bias are the parameters
+        # with batch norm folded in (computations on five parameters)
+        self.assertEqual(constants.arguments, (GraphArgument(0),))
+        origins = list(constants.origins.values())
+        self.assertTrue(origins)
+        self.assertTrue(all(isinstance(o, Folded) for o in origins), origins)
+
+        def leaves(origin):
+            if isinstance(origin, Folded):
+                return set().union(*(leaves(o) for o in origin.operands))
+            return {origin}
+
+        self.assertEqual(
+            set().union(*(leaves(o) for o in origins)),
+            {ProgramAttribute(f) for f in ("conv.weight", "conv.bias", "bn.weight", "bn.bias",
+                                           "bn.running_mean", "bn.running_var")},
+        )
+
+    def test_wrong_post_op_argument_fails_naming_graph_and_op(self):
+        def no_relu(source: str) -> str:
+            edited, n = re.subn(r"(mkldnn\._convolution_pointwise\.default\(.*)'relu'", r"\1'none'", source)
+            self.assertEqual(n, 1)
+            return edited
+
+        (result,) = execute_frozen(edit=no_relu)
+        self.assertEqual(result.status, "ran")
+        self.assertFalse(result.passed)
+        (failure,) = result.failures()
+        self.assertIn("graph 0: output 0", failure)
+        self.assertIn("produced by mkldnn._convolution_pointwise.default", failure)
+
+    def test_constant_without_an_origin_is_a_named_status(self):
+        (recorded,) = compiled_frozen()[2]
+        name = next(iter(recorded.origins))
+        unknown = dataclasses.replace(
+            recorded, origins={**recorded.origins, name: Unknown("a fake tensor no freezing step produced")}
+        )
+        (result,) = execute_frozen(constants=[unknown])
+        self.assertFalse(result.ran)
+        self.assertEqual(
+            result.status,
+            f"cannot execute: constant {name} has no value: a fake tensor no freezing step produced [graph 0]",
+        )
 
 
 class TestCpuLibdevice(TestCase):
