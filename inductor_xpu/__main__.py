@@ -32,6 +32,7 @@ def _audit(args: argparse.Namespace) -> int:
             patched=args.patched,
             series_dir=args.series_dir,
             skip_unreadable=args.skip_unreadable,
+            scope=args.scope,
         )
     except OverlayError as e:
         print(f"audit: {e}", file=sys.stderr)
@@ -99,6 +100,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--series-dir",
         metavar="DIR",
         help="patch series for --patched (default: inductor_xpu.config.series_dir)",
+    )
+    p.add_argument(
+        "--scope",
+        choices=("inductor", "distributed"),
+        default="inductor",
+        help="inductor: all of torch/_inductor (default); distributed: the modules Inductor"
+        " compiles collectives with (comm passes, functional collectives, FSDP2), per module",
     )
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     p.add_argument(

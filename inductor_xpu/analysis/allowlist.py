@@ -8,6 +8,10 @@ are matched by file (glob, relative to ``torch/_inductor``), symbol
 survive upstream edits and point out a feature that moved or disappeared
 (an entry that matches nothing is reported as unused).
 
+A rule's file is named as the audit names it: relative to ``torch/_inductor``
+for Inductor's files, from the tree's root for the others
+(``torch/distributed/fsdp/_fully_shard/_fsdp_state.py``).
+
 Policy: only genuinely CUDA-only features go here.  Generic device queries
 in shared code (``synchronize``, ``current_device``, ``get_device_properties``,
 ``is_available``, events/streams used for timing, matmul precision flags that
@@ -52,6 +56,11 @@ class AllowlistEntry:
     # The patch of the series that writes the sites this entry explains, when
     # stock torch has none (they only exist in the patched tree).
     introduced_by: str | None = None
+    # The audit scopes (audit.SCOPES) whose files this entry is written for:
+    # an entry that explains nothing in one of them is reported as unused
+    # there.  Matching does not depend on it: an entry explains a site in
+    # any scope.
+    scopes: tuple[str, ...] = ("inductor",)
 
     def matches(self, site: Site) -> bool:
         return any(rule.matches(site) for rule in self.rules)
@@ -124,6 +133,7 @@ ALLOWLIST: tuple[AllowlistEntry, ...] = (
             Rule("comm_analysis.py", "torch.cuda*", fn)
             for fn in ("_has_nvlink", "get_gpu_type", "detect_interconnect", "_nccl_algo_time")
         ),
+        scopes=("inductor", "distributed"),
     ),
     AllowlistEntry(
         feature="nvtx",
@@ -334,6 +344,7 @@ ALLOWLIST: tuple[AllowlistEntry, ...] = (
             "MTIA/MPS behaviour, which is upstream's call, not this project's."
         ),
         rules=(Rule("*", "*'xpu'*", "*"),),
+        scopes=("inductor", "distributed"),
     ),
     AllowlistEntry(
         feature="cuda-fused-sdpa-numerics",
@@ -451,6 +462,7 @@ ALLOWLIST: tuple[AllowlistEntry, ...] = (
                 "_select_low_contention_all_gather_target",
             ),
         ),
+        scopes=("inductor", "distributed"),
     ),
     AllowlistEntry(
         feature="nvidia-scaled-mm-kernels",

@@ -1,10 +1,15 @@
 """Static device-bias audit of ``torch/_inductor`` in a torch tree.
 
-Scans every ``.py`` file under ``torch/_inductor`` (except the CUDA-only
-backend folders in :data:`EXCLUDED_DIRS`) with :mod:`.scanner`, matches each
-site against the allowlist (:mod:`.allowlist`), and summarizes: sites,
-allowlisted, unexplained, per file and per category.  The number of
-unexplained sites is the figure the patch series drives to zero.
+Scans every ``.py`` file of a :class:`AuditScope` with :mod:`.scanner`,
+matches each site against the allowlist (:mod:`.allowlist`), and summarizes:
+sites, allowlisted, unexplained, per file and per category.  The number of
+unexplained sites is the figure the patch series drives to zero.  Two scopes
+(:data:`SCOPES`): ``inductor``, every file under ``torch/_inductor`` except
+the CUDA-only backend folders in :data:`EXCLUDED_DIRS` (the default), and
+``distributed``, the modules Inductor compiles collectives with
+(:data:`DISTRIBUTED_MODULES`: comm lowering and analysis, the FX comm passes,
+functional collectives, FSDP2), some inside ``torch/_inductor`` and some in
+``torch/distributed``.
 
 Files are read from disk, never from imported modules, so the audit of the
 installed torch sees stock torch whether or not the overlay is installed.
@@ -23,6 +28,7 @@ import functools
 import os
 from collections import Counter
 from collections.abc import Iterable, Mapping
+from fnmatch import fnmatchcase
 from pathlib import Path
 
 from .allowlist import ALLOWLIST, AllowlistEntry, match_allowlist
@@ -33,12 +39,16 @@ from .scanner import CATEGORIES, CUDA_ATTRIBUTE_CATEGORIES, Site, scan_source
 
 
 __all__ = [
+    "DISTRIBUTED_MODULES",
     "EXCLUDED_DIRS",
+    "SCOPES",
     "AuditReport",
+    "AuditScope",
     "TorchTree",
     "UnreadableFile",
     "audit_sources",
     "audit_tree",
+    "audit_name",
     "inductor_files",
 ]
 
@@ -59,6 +69,94 @@ CALIBRATION_RULE = (
     "one site per outermost attribute chain spelled torch.cuda[.<attr>...] "
     "from the name `torch` (categories torch.cuda + torch.cuda-class)"
 )
+
+
+# The modules Inductor uses for collectives, relative to the tree's root
+# (fnmatch patterns; a pattern no file of a release matches is simply absent
+# there): the comm lowering and cost models, the FX passes that bucket,
+# reorder and overlap collectives, the functional collectives the graphs
+# call, and FSDP2 (fully_shard), whose parameters and collectives a compiled
+# training step sees.  The scan is static: it cannot tell which functions of
+# these modules a particular compile traces, so it audits them whole.
+DISTRIBUTED_MODULES: tuple[str, ...] = (
+    "torch/_inductor/_functionalize_collectives.py",
+    "torch/_inductor/comm_analysis.py",
+    "torch/_inductor/comm_lowering.py",
+    "torch/_inductor/comms.py",
+    "torch/_inductor/comms_debug.py",
+    "torch/_inductor/config_comms.py",
+    "torch/_inductor/distributed_autotune.py",
+    "torch/_inductor/fx_passes/bucketing.py",
+    "torch/_inductor/fx_passes/ddp_fusion.py",
+    "torch/_inductor/fx_passes/decomp_comms.py",
+    "torch/_inductor/fx_passes/fsdp.py",
+    "torch/_inductor/fx_passes/fusion_regions.py",
+    "torch/_inductor/fx_passes/low_contention_collectives.py",
+    "torch/_inductor/fx_passes/micro_pipeline_tp.py",
+    "torch/_inductor/fx_passes/node_runtime_estimation.py",
+    "torch/_inductor/fx_passes/overlap_*.py",
+    "torch/_inductor/fx_passes/profile_guided_estimation.py",
+    "torch/distributed/_functional_collectives.py",
+    "torch/distributed/_functional_collectives_impl.py",
+    "torch/distributed/fsdp/_fully_shard/*.py",
+)
+
+
+def audit_name(path: str) -> str:
+    """How the report names a file of the tree (``path`` relative to the
+    tree's root): relative to ``torch/_inductor`` inside it, from the root
+    outside (``torch/distributed/...``)."""
+    prefix = INDUCTOR + "/"
+    return path[len(prefix):] if path.startswith(prefix) else path
+
+
+@dataclasses.dataclass(frozen=True)
+class AuditScope:
+    """The files an audit scans."""
+
+    name: str
+    description: str
+    # fnmatch patterns relative to the tree's root; None: every .py file
+    # under torch/_inductor except EXCLUDED_DIRS
+    modules: tuple[str, ...] | None = None
+
+    def contains(self, path: str) -> bool:
+        """Is ``path`` (relative to the tree's root) audited in this scope?"""
+        if not path.endswith(".py"):
+            return False
+        if self.modules is None:
+            prefix = INDUCTOR + "/"
+            return path.startswith(prefix) and not is_excluded(path[len(prefix):])
+        return any(fnmatchcase(path, pattern) for pattern in self.modules)
+
+    def files(self, tree: TorchTree) -> list[str]:
+        """The audited files of ``tree``, relative to its root, sorted."""
+        if self.modules is None:
+            return [f"{INDUCTOR}/{rel}" for rel in inductor_files(tree)]
+        found: set[str] = set()
+        for pattern in self.modules:
+            for path in tree.root.glob(pattern):
+                rel = path.relative_to(tree.root).as_posix()
+                if self.contains(rel):
+                    found.add(rel)
+        return sorted(found)
+
+
+SCOPES: dict[str, AuditScope] = {
+    scope.name: scope
+    for scope in (
+        AuditScope(
+            "inductor",
+            "every .py file under torch/_inductor but the CUDA-only backend folders",
+        ),
+        AuditScope(
+            "distributed",
+            "the modules Inductor compiles collectives with: comm lowering and"
+            " analysis, the FX comm passes, functional collectives, FSDP2",
+            DISTRIBUTED_MODULES,
+        ),
+    )
+}
 
 
 def inductor_files(tree: TorchTree) -> list[str]:
@@ -86,7 +184,7 @@ class PatchOutcome:
     name: str
     status: str
     detail: str
-    # audited files (relative to torch/_inductor) the patch changes when applied
+    # audited files (named as in the report) the patch changes when applied
     files: tuple[str, ...] = ()
 
 
@@ -135,6 +233,9 @@ class AuditReport:
     unreadable: list[UnreadableFile] = dataclasses.field(default_factory=list)
     skip_unreadable: bool = False
     allowlist: tuple[AllowlistEntry, ...] = ALLOWLIST
+    scope: AuditScope = SCOPES["inductor"]
+    # every file scanned (named as the sites name them), with or without sites
+    files: list[str] = dataclasses.field(default_factory=list)
 
     @property
     def errors(self) -> list[str]:
@@ -181,6 +282,12 @@ class AuditReport:
             files.setdefault(site.file, []).append(site)
         return {f: self._summary(files[f]) for f in sorted(files)}
 
+    def by_module(self) -> dict[str, dict[str, int]]:
+        """:meth:`by_file` over every file scanned, those without sites too."""
+        counted = self.by_file()
+        zero = self._summary(())
+        return {f: counted.get(f, zero) for f in sorted({*self.files, *counted})}
+
     def by_category(self) -> dict[str, dict[str, int]]:
         out: dict[str, dict[str, int]] = {}
         for category in CATEGORIES:
@@ -207,18 +314,21 @@ class AuditReport:
         return {e.feature: counts.get(e.feature, 0) for e in self.allowlist}
 
     def unused_allowlist(self) -> list[str]:
-        """Entries that explain nothing here; an entry for sites a patch of
-        the series introduces counts only in a patched tree."""
+        """Entries of this scope that explain nothing here; an entry for
+        sites a patch of the series introduces counts only in a patched tree."""
         counts = self.by_allowlist_entry()
         return [
             e.feature
             for e in self.allowlist
-            if counts[e.feature] == 0 and (self.patched or e.introduced_by is None)
+            if counts[e.feature] == 0
+            and self.scope.name in e.scopes
+            and (self.patched or e.introduced_by is None)
         ]
 
     def to_json(self, *, with_sites: bool = False) -> dict[str, object]:
         data: dict[str, object] = {
             "torch": self.torch_version,
+            "scope": self.scope.name,
             "patched": self.patched,
             **self._summary(self.sites),
             "by_file": self.by_file(),
@@ -228,6 +338,9 @@ class AuditReport:
             "unused_allowlist": self.unused_allowlist(),
             "excluded_dirs": list(EXCLUDED_DIRS),
         }
+        if self.scope.modules is not None:
+            data["module_patterns"] = list(self.scope.modules)
+            data["modules"] = self.by_module()
         if self.patched:
             data["patches"] = [dataclasses.asdict(p) for p in self.patches]
         data["unreadable"] = [dataclasses.asdict(u) for u in self.unreadable]
@@ -241,6 +354,8 @@ class AuditReport:
         s = self._summary(self.sites)
         cal = self.calibration()
         title = f"Device-bias audit: torch {self.torch_version}"
+        if self.scope.modules is not None:
+            title += f", scope {self.scope.name}"
         if self.patched:
             applied = sum(1 for p in self.patches if p.status == "applied")
             title += f", patched ({applied}/{len(self.patches)} patches applied)"
@@ -272,15 +387,24 @@ class AuditReport:
             ],
         ))
         lines.append("")
-        files = sorted(
-            self.by_file().items(),
-            key=lambda kv: (-kv[1]["unexplained"], -kv[1]["sites"], kv[0]),
-        )
-        lines.append(f"top {min(top, len(files))} of {len(files)} files, by unexplained sites")
-        lines.append(_table(
-            ["file", "sites", "allowlisted", "unexplained"],
-            [[f, v["sites"], v["allowlisted"], v["unexplained"]] for f, v in files[:top]],
-        ))
+        if self.scope.modules is not None:
+            # a named scope is small: every module, in order, zeros included
+            modules = self.by_module()
+            lines.append(f"{len(modules)} modules ({self.scope.description})")
+            lines.append(_table(
+                ["module", "sites", "allowlisted", "unexplained"],
+                [[f, v["sites"], v["allowlisted"], v["unexplained"]] for f, v in modules.items()],
+            ))
+        else:
+            files = sorted(
+                self.by_file().items(),
+                key=lambda kv: (-kv[1]["unexplained"], -kv[1]["sites"], kv[0]),
+            )
+            lines.append(f"top {min(top, len(files))} of {len(files)} files, by unexplained sites")
+            lines.append(_table(
+                ["file", "sites", "allowlisted", "unexplained"],
+                [[f, v["sites"], v["allowlisted"], v["unexplained"]] for f, v in files[:top]],
+            ))
         unused = self.unused_allowlist()
         if unused:
             lines.append("")
@@ -319,13 +443,17 @@ def audit_sources(
     *,
     torch_version: str = "unknown",
     allowlist: tuple[AllowlistEntry, ...] = ALLOWLIST,
+    scope: AuditScope | None = None,
 ) -> AuditReport:
-    """Audit ``{path relative to torch/_inductor: source}``; excluded dirs skipped."""
+    """Audit ``{file name (see audit_name): source}``; excluded dirs skipped."""
+    scope = scope or SCOPES["inductor"]
     sites: list[Site] = []
     unparsable: list[UnreadableFile] = []
+    files: list[str] = []
     for rel in sorted(sources):
         if is_excluded(rel):
             continue
+        files.append(rel)
         try:
             found = _scan(sources[rel], rel)
         except (SyntaxError, RecursionError) as e:
@@ -334,7 +462,14 @@ def audit_sources(
         for site in found:
             entry = match_allowlist(site, allowlist)
             sites.append(site.with_allowlist(entry.feature if entry else None))
-    return AuditReport(torch_version, sites, unreadable=unparsable, allowlist=allowlist)
+    return AuditReport(
+        torch_version,
+        sites,
+        unreadable=unparsable,
+        allowlist=allowlist,
+        scope=scope,
+        files=files,
+    )
 
 
 class _Reader:
@@ -346,9 +481,7 @@ class _Reader:
         self.failed: dict[str, UnreadableFile] = {}
 
     def _fail(self, path: str, detail: str) -> None:
-        prefix = INDUCTOR + "/"
-        name = path[len(prefix):] if path.startswith(prefix) else path
-        self.failed[path] = UnreadableFile(name, UNREADABLE, detail)
+        self.failed[path] = UnreadableFile(audit_name(path), UNREADABLE, detail)
 
     def __call__(self, path: str) -> str | None:
         """The text of ``path`` (relative to the tree), None where it is
@@ -379,18 +512,19 @@ class _Reader:
 
 
 def _patched_sources(
-    tree: TorchTree, series_dir: str | os.PathLike[str], reader: _Reader
+    tree: TorchTree,
+    series_dir: str | os.PathLike[str],
+    reader: _Reader,
+    scope: AuditScope,
 ) -> tuple[dict[str, str], list[PatchOutcome]]:
     from inductor_xpu.series.engine import apply_series
     from inductor_xpu.series.series import PatchSeries
 
     series = PatchSeries.load(Path(series_dir))
     result = apply_series(series, reader, torch_version=tree.version, roots=("torch",))
-    prefix = INDUCTOR + "/"
 
     def audited(paths: Iterable[str]) -> tuple[str, ...]:
-        rels = (p[len(prefix):] for p in paths if p.startswith(prefix) and p.endswith(".py"))
-        return tuple(sorted(r for r in rels if not is_excluded(r)))
+        return tuple(sorted(audit_name(p) for p in paths if scope.contains(p)))
 
     outcomes = [
         PatchOutcome(
@@ -403,24 +537,23 @@ def _patched_sources(
         )
         for s in result.states
     ]
-    sources = _disk_sources(tree, reader)
+    sources = _disk_sources(tree, reader, scope)
     for path, text in result.patched.items():
-        if not path.startswith(prefix) or not path.endswith(".py"):
+        if not scope.contains(path):
             continue
-        rel = path[len(prefix):]
         if text is None:
-            sources.pop(rel, None)  # deleted by the series
-        elif not is_excluded(rel):
-            sources[rel] = text
+            sources.pop(audit_name(path), None)  # deleted by the series
+        else:
+            sources[audit_name(path)] = text
     return sources, outcomes
 
 
-def _disk_sources(tree: TorchTree, reader: _Reader) -> dict[str, str]:
+def _disk_sources(tree: TorchTree, reader: _Reader, scope: AuditScope) -> dict[str, str]:
     out: dict[str, str] = {}
-    for rel in inductor_files(tree):
-        text = reader.listed(f"{INDUCTOR}/{rel}")
+    for path in scope.files(tree):
+        text = reader.listed(path)
         if text is not None:
-            out[rel] = text
+            out[audit_name(path)] = text
     return out
 
 
@@ -431,8 +564,11 @@ def audit_tree(
     series_dir: str | os.PathLike[str] | None = None,
     allowlist: tuple[AllowlistEntry, ...] = ALLOWLIST,
     skip_unreadable: bool = False,
+    scope: AuditScope | str = "inductor",
 ) -> AuditReport:
-    """Audit ``torch/_inductor`` of ``tree`` (default: the installed torch).
+    """Audit the files of ``scope`` (a :data:`SCOPES` name or an
+    :class:`AuditScope`; default ``inductor``: all of ``torch/_inductor``)
+    in ``tree`` (default: the installed torch).
 
     With ``patched``, audit the texts the series in ``series_dir`` (default
     ``inductor_xpu.config.series_dir``) leaves; patches that do not apply are
@@ -441,6 +577,10 @@ def audit_tree(
     (``report.complete``) unless ``skip_unreadable``.
     """
     tree = tree or TorchTree.installed()
+    if isinstance(scope, str):
+        if scope not in SCOPES:
+            raise ValueError(f"unknown audit scope {scope!r} (known: {', '.join(SCOPES)})")
+        scope = SCOPES[scope]
     reader = _Reader(tree)
     outcomes: list[PatchOutcome] = []
     if patched:
@@ -448,14 +588,16 @@ def audit_tree(
             from inductor_xpu import config
 
             series_dir = config.series_dir
-        sources, outcomes = _patched_sources(tree, series_dir, reader)
+        sources, outcomes = _patched_sources(tree, series_dir, reader, scope)
     else:
-        sources = _disk_sources(tree, reader)
-    report = audit_sources(sources, torch_version=tree.version, allowlist=allowlist)
+        sources = _disk_sources(tree, reader, scope)
+    report = audit_sources(
+        sources, torch_version=tree.version, allowlist=allowlist, scope=scope
+    )
     report.unreadable = sorted(
         [*reader.failed.values(), *report.unreadable], key=lambda u: u.file
     )
-    report.source = str(tree.root / INDUCTOR)
+    report.source = str(tree.root / INDUCTOR) if scope.modules is None else str(tree.root)
     report.patched = patched
     report.patches = outcomes
     report.skip_unreadable = skip_unreadable

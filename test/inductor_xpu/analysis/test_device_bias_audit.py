@@ -2,6 +2,7 @@
 """The static device-bias audit: scanner, allowlist, report, CLI, calibration."""
 
 import contextlib
+import fnmatch
 import functools
 import io
 import json
@@ -13,7 +14,7 @@ from pathlib import Path
 import torch
 from torch._inductor.test_case import run_tests, TestCase
 
-from inductor_xpu.__main__ import main
+from inductor_xpu.__main__ import build_parser, main
 from inductor_xpu.analysis import (
     ALLOWLIST,
     AllowlistEntry,
@@ -23,7 +24,13 @@ from inductor_xpu.analysis import (
     audit_tree,
     scan_source,
 )
-from inductor_xpu.analysis.audit import EXCLUDED_DIRS, inductor_files, is_excluded
+from inductor_xpu.analysis.audit import (
+    DISTRIBUTED_MODULES,
+    EXCLUDED_DIRS,
+    SCOPES,
+    inductor_files,
+    is_excluded,
+)
 from inductor_xpu.analysis.scanner import CATEGORIES, CUDA_ATTRIBUTE_CATEGORIES
 from inductor_xpu.series.writer import FileChange, render_patch
 
@@ -702,6 +709,189 @@ class TestPatchedAudit(TestCase):
         self.assertIn("lowering.py", touched)
         untouched = set(before) - touched
         self.assertEqual({f: before[f] for f in untouched}, {f: after[f] for f in untouched})
+
+
+def write_files(root, files):
+    """Files of a fake torch tree, by path from its root (torch/...)."""
+    for path, text in files.items():
+        target = Path(root) / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(textwrap.dedent(text))
+
+
+_FSDP_PASS = "import torch\ndef count():\n    return torch.cuda.device_count()\n"
+_FULLY_SHARD = (
+    "import torch\n"
+    "class FSDPModule:\n"
+    "    def set_all_reduce_hook(self, hook, *, stream: torch.cuda.Stream = None):\n"
+    "        pass\n"
+    "    def _root_pre_forward(self):\n"
+    "        return self._device.type in ['cuda', 'hpu', 'xpu']\n"
+)
+_FULLY_SHARD_FIXED = _FULLY_SHARD.replace("torch.cuda.Stream", "torch.Stream")
+
+
+class TestDistributedScope(TestCase):
+    """``--scope distributed``: the modules Inductor compiles collectives
+    with, inside torch/_inductor and in torch/distributed, each counted
+    (issue 25 item 2)."""
+
+    def setUp(self):
+        super().setUp()
+        tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(tmp.cleanup)
+        self.tmp = Path(tmp.name)
+        self.root = write_tree(
+            self.tmp / "tree",
+            {
+                "fx_passes/fsdp.py": _FSDP_PASS,
+                "comm_lowering.py": "x = 1\n",
+                "utils.py": "import torch\ntorch.cuda.synchronize()\n",
+            },
+        )
+        write_files(
+            self.root,
+            {
+                "torch/distributed/fsdp/_fully_shard/_fully_shard.py": _FULLY_SHARD,
+                "torch/distributed/fsdp/_fully_shard/_fsdp_api.py": "x = 1\n",
+                "torch/distributed/_functional_collectives.py": "x = 1\n",
+                # torch/distributed outside the scope
+                "torch/distributed/distributed_c10d.py": "torch.cuda.synchronize()\n",
+            },
+        )
+
+    def test_files_of_each_scope(self):
+        tree = TorchTree.at(self.root)
+        self.assertEqual(
+            SCOPES["distributed"].files(tree),
+            [
+                "torch/_inductor/comm_lowering.py",
+                "torch/_inductor/fx_passes/fsdp.py",
+                "torch/distributed/_functional_collectives.py",
+                "torch/distributed/fsdp/_fully_shard/_fsdp_api.py",
+                "torch/distributed/fsdp/_fully_shard/_fully_shard.py",
+            ],
+        )
+        self.assertEqual(
+            SCOPES["inductor"].files(tree),
+            [
+                "torch/_inductor/comm_lowering.py",
+                "torch/_inductor/fx_passes/fsdp.py",
+                "torch/_inductor/utils.py",
+            ],
+        )
+        self.assertFalse(SCOPES["distributed"].contains("torch/distributed/distributed_c10d.py"))
+        self.assertTrue(SCOPES["inductor"].contains("torch/_inductor/utils.py"))
+        self.assertFalse(SCOPES["inductor"].contains("torch/_inductor/codegen/cuda/x.py"))
+
+    def test_every_module_is_counted(self):
+        report = audit_tree(TorchTree.at(self.root), scope="distributed")
+        self.assertEqual(report.scope.name, "distributed")
+        fully_shard = "torch/distributed/fsdp/_fully_shard/_fully_shard.py"
+        # Inductor's files keep the names the inductor scope gives them, so
+        # allowlist rules and reports agree between the scopes.
+        self.assertEqual(
+            report.by_module(),
+            {
+                "comm_lowering.py": {"sites": 0, "allowlisted": 0, "unexplained": 0},
+                "fx_passes/fsdp.py": {"sites": 1, "allowlisted": 0, "unexplained": 1},
+                "torch/distributed/_functional_collectives.py": {
+                    "sites": 0, "allowlisted": 0, "unexplained": 0
+                },
+                "torch/distributed/fsdp/_fully_shard/_fsdp_api.py": {
+                    "sites": 0, "allowlisted": 0, "unexplained": 0
+                },
+                # the stream annotation; the device list that names xpu is explained
+                fully_shard: {"sites": 2, "allowlisted": 1, "unexplained": 1},
+            },
+        )
+        explained = [s for s in report.sites if s.allowlist]
+        self.assertEqual([s.allowlist for s in explained], ["gpu-list-includes-xpu"])
+        inductor = audit_tree(TorchTree.at(self.root))
+        self.assertEqual(
+            inductor.by_file()["fx_passes/fsdp.py"], report.by_file()["fx_passes/fsdp.py"]
+        )
+        self.assertNotIn(fully_shard, inductor.by_file())
+
+    def test_cli(self):
+        rc, out, _ = run_cli("--torch-dir", str(self.root), "--scope", "distributed", "--json")
+        self.assertEqual(rc, 0)
+        data = json.loads(out)
+        self.assertEqual(data["scope"], "distributed")
+        self.assertEqual((data["sites"], data["unexplained"]), (3, 2))
+        self.assertEqual(data["module_patterns"], list(DISTRIBUTED_MODULES))
+        self.assertEqual(len(data["modules"]), 5)
+        rc, out, _ = run_cli("--torch-dir", str(self.root), "--scope", "distributed", "--list")
+        self.assertEqual(rc, 0)
+        self.assertIn("torch 9.9.9, scope distributed", out)
+        self.assertIn("5 modules", out)
+        self.assertRegex(out, r"torch/distributed/_functional_collectives\.py +0 +0 +0")
+        self.assertIn(
+            "torch/distributed/fsdp/_fully_shard/_fully_shard.py:3 torch.cuda.Stream"
+            " torch.cuda-class (FSDPModule.set_all_reduce_hook)",
+            out,
+        )
+        rc, out, _ = run_cli("--torch-dir", str(self.root), "--json")
+        self.assertEqual(json.loads(out)["scope"], "inductor")
+        self.assertNotIn("modules", json.loads(out))
+        # the command line offers every scope
+        audit_parser = build_parser()._subparsers._group_actions[0].choices["audit"]
+        (scope,) = [a for a in audit_parser._actions if a.dest == "scope"]
+        self.assertEqual(tuple(scope.choices), tuple(SCOPES))
+
+    def test_patched(self):
+        path = "torch/distributed/fsdp/_fully_shard/_fully_shard.py"
+        series = write_series(
+            self.tmp / "series_dir", [FileChange(path, _FULLY_SHARD, _FULLY_SHARD_FIXED)]
+        )
+        tree = TorchTree.at(self.root)
+        report = audit_tree(tree, scope="distributed", patched=True, series_dir=series)
+        self.assertEqual(
+            [(p.status, p.files) for p in report.patches], [("applied", (path,))]
+        )
+        self.assertEqual(report.by_module()[path]["unexplained"], 0)
+        self.assertEqual(len(report.unexplained), 1)  # fx_passes/fsdp.py's
+        # The inductor scope neither reads nor names the file.
+        inductor = audit_tree(tree, patched=True, series_dir=series)
+        self.assertEqual([p.files for p in inductor.patches], [()])
+
+    def test_unused_allowlist_entries_per_scope(self):
+        entries = (
+            AllowlistEntry("inductor-only", "r", (Rule("nowhere.py"),)),
+            AllowlistEntry(
+                "both", "r", (Rule("nowhere.py"),), scopes=("inductor", "distributed")
+            ),
+        )
+        tree = TorchTree.at(self.root)
+        self.assertEqual(
+            audit_tree(tree, scope="distributed", allowlist=entries).unused_allowlist(),
+            ["both"],
+        )
+        self.assertEqual(
+            audit_tree(tree, allowlist=entries).unused_allowlist(), ["inductor-only", "both"]
+        )
+
+    def test_unknown_scope(self):
+        with self.assertRaisesRegex(ValueError, "unknown audit scope 'nccl'"):
+            audit_tree(TorchTree.at(self.root), scope="nccl")
+
+
+class TestDistributedScopeOnInstalledTorch(TestCase):
+    def test_every_module_pattern_names_files(self):
+        # A module renamed upstream would drop out of the scope silently.
+        tree = TorchTree.installed()
+        files = SCOPES["distributed"].files(tree)
+        for pattern in DISTRIBUTED_MODULES:
+            self.assertTrue(any(fnmatch.fnmatchcase(f, pattern) for f in files), pattern)
+
+    def test_series_leaves_nothing_unexplained(self):
+        report = audit_tree(scope="distributed", patched=True)
+        self.assertEqual(report.errors, [])
+        self.assertEqual(
+            [f"{s.file}:{s.line} {s.symbol}" for s in report.unexplained], []
+        )
+        stock = audit_tree(scope="distributed")
+        self.assertGreater(len(stock.unexplained), 0)
 
 
 _UNPARSABLE = "def broken(:\n    torch.cuda.synchronize()\n"
