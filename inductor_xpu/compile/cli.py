@@ -22,6 +22,7 @@ from typing import Any
 from inductor_xpu.compile.options import (
     CompileOptions,
     CompileUsageError,
+    DISTRIBUTED_CHOICES,
     DTYPE_CHOICES,
     OPTIMIZER_CHOICES,
     QUANT_CHOICES,
@@ -84,6 +85,19 @@ def add_compile_parser(sub: Any) -> argparse.ArgumentParser:
         "--optimizer",
         metavar="{" + ",".join(OPTIMIZER_CHOICES) + "}",
         help="with --train: also compile this optimizer's step",
+    )
+    p.add_argument(
+        "--distributed",
+        metavar="{" + ",".join(DISTRIBUTED_CHOICES) + "}",
+        help="with --train: the step of the program laid out over a fake process group of --world-size ranks "
+        "(fsdp2: parameters sharded per block and at the root; ddp: replicated); report.json's distributed "
+        "section lists each graph's collectives and the communication passes that ran",
+    )
+    p.add_argument(
+        "--world-size",
+        type=int,
+        metavar="N",
+        help="with --distributed: ranks of the fake process group (default: 4)",
     )
     p.add_argument(
         "--aot",
@@ -165,6 +179,8 @@ def main_compile(args: argparse.Namespace) -> int:
         out=args.out,
         force=args.force,
         run=args.run,
+        distributed=args.distributed,
+        world_size=args.world_size,
     )
     try:
         with _meta_failures_reported_once():

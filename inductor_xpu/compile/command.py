@@ -94,6 +94,25 @@ def run_compile(options: CompileOptions) -> CompileReport:
             )
         except QuantUnavailableError as e:
             raise CompileUsageError(f"--quant needs {e.requirement}" if e.requirement else str(e)) from None
+    elif options.distributed:
+        from inductor_xpu.targets.distributed import (
+            compile_distributed,
+            DEFAULT_WORLD_SIZE,
+            DistributedOptions,
+            DistributedSetupError,
+        )
+
+        try:
+            compiled = compile_distributed(
+                program.module,
+                program.args,
+                program.kwargs,
+                profile,
+                target_options,
+                DistributedOptions(options.distributed, options.world_size or DEFAULT_WORLD_SIZE),
+            )
+        except DistributedSetupError as e:
+            raise CompileUsageError(f"--distributed: {e}") from None
     else:
         compiled = compile_for_target(program.module, program.args, program.kwargs, profile, target_options)
     if capture is not None and compiled.status == "ok":

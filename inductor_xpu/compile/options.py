@@ -16,15 +16,24 @@ import os
 import torch
 
 from inductor_xpu.quant import QUANT_MODES
+from inductor_xpu.targets.distributed import STRATEGIES
 from inductor_xpu.targets.training import AMP_DTYPES, DTYPES, OPTIMIZERS
 
 
-__all__ = ["CompileOptions", "CompileUsageError", "DTYPE_CHOICES", "OPTIMIZER_CHOICES", "QUANT_CHOICES"]
+__all__ = [
+    "CompileOptions",
+    "CompileUsageError",
+    "DISTRIBUTED_CHOICES",
+    "DTYPE_CHOICES",
+    "OPTIMIZER_CHOICES",
+    "QUANT_CHOICES",
+]
 
 # --dtype: converted (DTYPES) or mixed precision (AMP_DTYPES)
 DTYPE_CHOICES: tuple[str, ...] = (*DTYPES, *AMP_DTYPES)
 OPTIMIZER_CHOICES: tuple[str, ...] = tuple(OPTIMIZERS)
 QUANT_CHOICES: tuple[str, ...] = tuple(QUANT_MODES)
+DISTRIBUTED_CHOICES: tuple[str, ...] = tuple(STRATEGIES)
 
 
 class CompileUsageError(ValueError):
@@ -48,6 +57,9 @@ class CompileOptions:
     out: str | None = None  # default: out/compile-<target>
     force: bool = False  # write into a directory holding files of the same names (removing nothing)
     run: bool = False  # execute the generated code on CPU, compared with eager (inductor_xpu.compile.execution)
+    # with train: DISTRIBUTED_CHOICES over a fake process group (inductor_xpu.targets.distributed)
+    distributed: str | None = None
+    world_size: int | None = None  # with distributed (default: distributed.DEFAULT_WORLD_SIZE)
 
     def validate(self) -> None:
         """Raise :class:`CompileUsageError` for a value outside its choices
@@ -56,6 +68,7 @@ class CompileOptions:
             ("--dtype", self.dtype, DTYPE_CHOICES),
             ("--optimizer", self.optimizer, OPTIMIZER_CHOICES),
             ("--quant", self.quant, QUANT_CHOICES),
+            ("--distributed", self.distributed, DISTRIBUTED_CHOICES),
         ):
             if value is not None and value not in choices:
                 raise CompileUsageError(f"{flag} must be one of {', '.join(choices)} (got {value!r})")
@@ -67,6 +80,12 @@ class CompileOptions:
             raise CompileUsageError("--aot compiles an inference graph (AOTInductor): drop --train")
         if self.quant and self.train:
             raise CompileUsageError("--quant quantizes an nn.Module for inference (no --train)")
+        if self.distributed is not None and not self.train:
+            raise CompileUsageError("--distributed compiles a training step: add --train")
+        if self.world_size is not None and self.distributed is None:
+            raise CompileUsageError("--world-size needs --distributed")
+        if self.world_size is not None and self.world_size < 2:
+            raise CompileUsageError(f"--world-size must be >= 2 (got {self.world_size})")
         if self.run:
             self._validate_run()
 
@@ -131,6 +150,10 @@ class CompileOptions:
             parts.append(f"--quant {self.quant}")
         if self.optimizer:
             parts.append(f"--optimizer {self.optimizer}")
+        if self.distributed:
+            parts.append(f"--distributed {self.distributed}")
+        if self.world_size is not None:
+            parts.append(f"--world-size {self.world_size}")
         if self.out:
             parts.append(f"--out {self.out}")
         if self.force:

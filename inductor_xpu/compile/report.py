@@ -230,6 +230,7 @@ def build_report(
         "graph_breaks": {"count": sum(graph_breaks.values()), "reasons": dict(graph_breaks)},
         **({"quant": _quant_section(compiled, options.dynamic_quant)} if options.quant else {}),
         **({"aot": _aot_section(compiled)} if options.aot else {}),
+        **({"distributed": compiled.distributed.to_json()} if compiled.distributed is not None else {}),
         "cuda_api": compiled.cuda_uses.to_json() if compiled.cuda_uses is not None else None,
         "xpu_device_queries": [dataclasses.asdict(q) for q in compiled.device_queries],
         # run: each graph executed on CPU against eager (None: not executed)
@@ -338,6 +339,10 @@ def format_summary(report: CompileReport, *, callers: int = 5) -> str:
         lines.append(f"    {format_caller(caller)}")
     if len(inductor_callers) > callers:
         lines.append(f"    ... {len(inductor_callers) - callers} more in report.json")
+    if d.get("distributed") is not None:
+        from inductor_xpu.targets.distributed import summary_lines
+
+        lines += summary_lines(d["distributed"], cuda)
     if d.get("quant"):
         from inductor_xpu.quant import format_quant_summary
 
