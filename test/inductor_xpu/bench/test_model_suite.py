@@ -367,6 +367,27 @@ class TestCodegenRun(TestCase):
         self.assertRegex(result.execution_detail, r"graph 0: output 0 .* differs from eager: .*produced by triton_")
         self.assertGreater(result.exec_max_abs_err, 1e-3)
 
+    def test_graph_break_runs_graph_by_graph(self):
+        # the graph after the break takes a value the program computed: its
+        # inputs come from the real program run with a recording backend
+        class TwoGraphs(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.fc = torch.nn.Linear(16, 16)
+
+            def forward(self, x):
+                y = torch.nn.functional.gelu(self.fc(x))
+                torch._dynamo.graph_break()
+                return torch.softmax(self.fc(y) * 2, dim=-1)
+
+        torch.manual_seed(0)
+        result = codegen.run_codegen_only(
+            TwoGraphs().to(torch.bfloat16).eval(), [torch.randn(4, 16, dtype=torch.bfloat16)], "max1550", run=self.TOL
+        )
+        self.assertEqual(result.wrappers, 2)
+        self.assertEqual(result.execution, "pass", result.execution_detail + str(result.cannot_execute))
+        self.assertEqual((result.graphs_ran, result.graphs_cannot_execute), (2, 0))
+
     def test_engine_exception_is_a_named_status(self):
         import inductor_xpu.targets.execution as engine
 

@@ -74,6 +74,9 @@ class CodegenResult:
     codegen_time: float | None = None
     # The generated wrapper modules, in order (not in the row: it has the counts).
     sources: list[str] = dataclasses.field(default_factory=list, repr=False)
+    # Per wrapper: the real values of its constants, where the simulation
+    # recorded them (GeneratedCode.constants; frozen programs), for --run.
+    constants: list[Any] = dataclasses.field(default_factory=list, repr=False)
     # --run (suite_lib.execution): the generated program executed on CPU and
     # compared with eager.  execution: None (not run), or a verdict of
     # suite_lib.execution.VERDICTS; errors over all compared outputs (fp32),
@@ -295,6 +298,7 @@ def run_codegen_only(
         else:
             result.wrappers = len(report.generated)
             result.sources = [c.source for c in report.generated]
+            result.constants = [getattr(c, "constants", None) for c in report.generated]
             result.triton_kernels = sum(len(c.triton_kernels()) for c in report.generated)
             result.device_queries = [
                 f"{q.api} from {q.caller} ({q.outcome}) x{q.count}" for q in report.device_queries

@@ -17,18 +17,26 @@ Verdicts (``execution``):
   names the graph, the output and the kernel or op that wrote it).
 * ``cannot_execute``: a graph could not run; ``cannot_execute`` holds the
   engine's named statuses (``cannot execute: <reason>``).
-* ``not_compared``: every graph ran, but the program has several graphs
-  (eager gives the program's outputs, not each graph's).
+* ``not_compared``: every graph ran without a comparison.
+
+A program of several graphs (graph breaks) is executed graph by graph
+(:func:`execute_graphs`): the real program runs once with a Dynamo backend
+that records each graph's real inputs and eager outputs
+(:class:`GraphRecorder`), and each generated graph runs on its graph's
+inputs and is compared with its outputs.
 """
 
 from __future__ import annotations
 
 import collections
+import copy
 import logging
 import re
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TYPE_CHECKING
+
+import torch
 
 
 if TYPE_CHECKING:
@@ -87,6 +95,82 @@ def _suite_same(
     )
 
 
+class GraphRecorder:
+    """A Dynamo backend for the real program on CPU: each graph Dynamo hands
+    it runs eagerly, and each call's inputs (by Dynamo source) and outputs
+    are recorded, in call order.  The inputs of a graph after a graph break
+    are values the program computed; the engine cannot evaluate their
+    sources from the program's arguments, this recording has them."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[torch.fx.GraphModule, dict[str, Any], list[Any]]] = []
+
+    def __call__(self, gm: torch.fx.GraphModule, example_inputs: Sequence[Any]) -> Callable[..., Any]:
+        from inductor_xpu.targets.execution.graph_inputs import _source_name
+
+        sources = [_source_name(n.meta["grapharg"].source) for n in gm.graph.nodes if n.op == "placeholder"]
+
+        def run(*args: Any) -> Any:
+            out = gm(*args)
+            self.calls.append((gm, dict(zip(sources, args)), list(torch.utils._pytree.tree_leaves(out))))
+            return out
+
+        return run
+
+
+def _to_fp64(value: Any) -> Any:
+    return value.double() if isinstance(value, torch.Tensor) and value.is_floating_point() else value
+
+
+def execute_graphs(
+    model: Any,
+    args: Sequence[Any],
+    kwargs: Mapping[str, Any],
+    sources: Sequence[str],
+    capture: GraphInputCapture,
+    tol: float,
+) -> list[ExecutionResult]:
+    """A program of several graphs: the real program runs once under
+    :class:`GraphRecorder`, then each generated graph executes on the inputs
+    its graph had there and is compared with that graph's eager outputs
+    (fp16/bf16: with the graph in float64 as the reference)."""
+    from inductor_xpu.targets.execution import CannotExecute, execute_wrapper, ExecutionResult
+    from inductor_xpu.targets.execution.program import seeded
+
+    recorder = GraphRecorder()
+    torch._dynamo.reset()
+    with torch.no_grad(), seeded():
+        torch.compile(model, backend=recorder)(*args, **dict(kwargs))
+    torch._dynamo.reset()
+    if len(recorder.calls) != len(sources) or len(capture.graphs) != len(sources):
+        status = CannotExecute(
+            f"the real program ran {len(recorder.calls)} graphs, the compile generated {len(sources)} "
+            f"with {len(capture.graphs)} recorded inputs"
+        ).status
+        return [ExecutionResult(graph=str(i), status=status) for i in range(len(sources))]
+    results = []
+    for i, (source, inputs, (gm, by_source, expected)) in enumerate(zip(sources, capture.graphs, recorder.calls)):
+        graph = str(i)
+        try:
+            missing = [s for s in inputs.sources if s not in by_source]
+            if missing:
+                raise CannotExecute(f"graph input {missing[0]} is not an input of the real program's graph {i}")
+            values = [inp.check(by_source[inp.source], graph) for inp in inputs.inputs]
+        except CannotExecute as e:
+            results.append(ExecutionResult(graph=graph, status=e.status))
+            continue
+        fp64 = None
+        if any(isinstance(v, torch.Tensor) and v.dtype in (torch.float16, torch.bfloat16) for v in expected):
+            call_args = [by_source[s] for s in by_source]
+            with torch.no_grad(), seeded():
+                fp64 = list(torch.utils._pytree.tree_leaves(copy.deepcopy(gm).double()(*map(_to_fp64, call_args))))
+        with seeded():
+            results.append(
+                execute_wrapper(source, values, expected, graph=graph, tol=tol, fp64_expected=fp64)
+            )
+    return results
+
+
 def verdict(results: Sequence[ExecutionResult]) -> str:
     if not results:
         return CANNOT_EXECUTE
@@ -111,7 +195,13 @@ def execute_generated(
     ``args``/``kwargs`` and fill ``result``'s execution fields.  Never
     raises: what cannot run is the verdict ``cannot_execute`` with the
     engine's named status."""
-    from inductor_xpu.targets.execution import CannotExecute, eager_outputs, execute_program, ExecutionResult
+    from inductor_xpu.targets.execution import (
+        CannotExecute,
+        eager_outputs,
+        execute_program,
+        ExecutionResult,
+        wrapper_constants,
+    )
     from inductor_xpu.targets.execution.program import fp64_outputs
 
     started = time.perf_counter()
@@ -120,9 +210,24 @@ def execute_generated(
     try:
         if len(result.sources) == 1:
             expected = eager_outputs(model, args, kwargs)
-        results = execute_program(
-            model, args, result.sources, capture.graphs, kwargs=kwargs, expected=expected, tol=tolerance.tol
-        )
+        # frozen parameters and folded constants: their real values, where
+        # the simulation recorded them
+        frozen = any(wrapper_constants(source) for source in result.sources)
+        constants = {"constants": result.constants} if frozen and any(result.constants) else {}
+        if len(result.sources) > 1 and not frozen:
+            # graphs after a graph break take values the program computes
+            results = execute_graphs(model, args, kwargs, result.sources, capture, tolerance.tol)
+        else:
+            results = execute_program(
+                model,
+                args,
+                result.sources,
+                capture.graphs,
+                kwargs=kwargs,
+                expected=expected,
+                tol=tolerance.tol,
+                **constants,
+            )
     except Exception as e:  # noqa: BLE001 - the row says what raised
         log.exception("executing the generated program raised")
         first = str(e).strip().splitlines()[0] if str(e).strip() else ""
