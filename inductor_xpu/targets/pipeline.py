@@ -32,6 +32,7 @@ import torch
 
 if TYPE_CHECKING:
     from inductor_xpu.analysis.sanitizer import CudaApiRecorder
+    from inductor_xpu.quant import Int8Agreement
     from inductor_xpu.targets.aot import AotSources
     from inductor_xpu.targets.distributed import DistributedPlan
     from inductor_xpu.targets.simulation.autotune import AutotuneChoice
@@ -183,6 +184,9 @@ class CompileReport:
     # (inductor_xpu.targets.execution; inductor_xpu.compile.execution.execute_compiled),
     # in graph order; None: not executed.
     execution: list[ExecutionResult] | None = None
+    # An executed INT8 plan against CPU INT8 and the float model
+    # (inductor_xpu.quant.int8_agreements).
+    int8_agreements: list[Int8Agreement] = dataclasses.field(default_factory=list)
     # A distributed training step (inductor_xpu.targets.distributed.compile_distributed):
     # the strategy's layout, the communication passes that ran, each graph's
     # collectives; None: not distributed.
