@@ -233,7 +233,8 @@ class Collective:
 
 
 def _itemsize(dtype: str) -> int:
-    return getattr(torch, dtype.removeprefix("torch.")).itemsize  # type: ignore[no-any-return]
+    size: int = getattr(torch, dtype.removeprefix("torch.")).itemsize
+    return size
 
 
 @dataclasses.dataclass(frozen=True)
@@ -393,7 +394,9 @@ def apply_strategy(module: nn.Module, mesh: Any, strategy: str) -> list[ShardGro
                 shard = strategy == "fsdp2" and local.dim() > 0
                 if shard:
                     local = local[: -(-local.shape[0] // world)]  # rank 0's chunk, as torch.chunk
-                    dt = DTensor.from_local(local, mesh, [Shard(0)], run_check=False, shape=param.shape, stride=param.stride())
+                    dt = DTensor.from_local(
+                        local, mesh, [Shard(0)], run_check=False, shape=param.shape, stride=param.stride()
+                    )
                 else:
                     dt = DTensor.from_local(local, mesh, [Replicate()], run_check=False)
                 mod.register_parameter(name, nn.Parameter(dt, requires_grad=param.requires_grad))
@@ -626,16 +629,20 @@ class _DistributedStep:
 
 
 def compile_distributed(
-    program: nn.Module,
+    program: Any,
     args: tuple[Any, ...] | None,
     kwargs: dict[str, Any] | None,
     target: str | DeviceProfile,
     options: TargetOptions | None,
     distributed: DistributedOptions,
 ) -> CompileReport:
-    """Compile one training step of ``program`` (built on CPU) laid out by
+    """Compile one training step of ``program`` (an ``nn.Module`` built on
+    CPU; anything else is refused) laid out by
     ``distributed.strategy`` over a fake process group of
     ``distributed.world_size`` ranks, for the simulated ``target``.
+
+    With ``distributed.train`` False the forward is compiled as inference
+    instead (``phases``: ``inference``).
 
     Returns :func:`compile_for_target`'s report with ``phases`` and
     ``distributed`` (the :class:`DistributedPlan`) set; a refused or failed
