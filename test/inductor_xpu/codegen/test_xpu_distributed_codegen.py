@@ -136,9 +136,11 @@ PROGRAMS = (
 
 # torch.cuda uses from torch._inductor and torch.distributed while a
 # distributed step compiles for xpu: (file, function, symbol) -> why.  Each is
-# device-biased code (the audit of the distributed compile path patches or
-# allowlists it); a use not listed here fails the tests, a listed one that
-# is no longer seen does not (its patch landed).
+# device-biased code the audit of the distributed compile path explains: the
+# comm_analysis ones are its allowlist entry "nccl-cost-model"
+# (inductor_xpu/analysis/allowlist.py), DeviceMesh's a site it lists outside
+# its scope (benchmarks/results/device_bias_distributed.md).  A use not listed
+# here fails the tests; a listed one no longer seen does not (a patch landed).
 KNOWN_DISTRIBUTED_CUDA_USES: dict[tuple[str, str, str], str] = {
     ("torch/_inductor/comm_analysis.py", "_nccl_algo_time", "torch.cuda.is_available"): (
         "collective runtime estimate (reorder_compute_for_overlap, bucketing): the NCCL model is chosen "
