@@ -29,11 +29,12 @@ inputs and is compared with its outputs.
 from __future__ import annotations
 
 import collections
+import contextlib
 import copy
 import logging
 import re
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, TYPE_CHECKING
 
 import torch
@@ -118,6 +119,35 @@ class GraphRecorder:
         return run
 
 
+@contextlib.contextmanager
+def traced_frame_signature(model: Any) -> Iterator[None]:
+    """``model``'s ``forward`` with the signature of the frame Dynamo traced.
+
+    A ``forward`` under a ``functools.wraps`` decorator (HuggingFace's
+    ``can_return_tuple``, ``auto_docstring``: ``wrapper(self, *args,
+    **kwargs)``) is traced from the wrapper's frame, so the graph inputs'
+    sources are ``L['kwargs']['input_ids']``; the engine binds the inputs to
+    ``inspect.signature(model.forward)``, which follows ``__wrapped__`` to
+    the inner signature (``input_ids=None, ...``) and finds no ``kwargs``.
+    Inside, ``model``'s class is a subclass whose ``forward(self, *args,
+    **kwargs)`` calls the decorated one: the same computation, and the
+    signature of the traced frame (deep copies keep it)."""
+    cls = type(model)
+    forward: Callable[..., Any] | None = getattr(cls, "forward", None)
+    if forward is None or not isinstance(model, torch.nn.Module) or getattr(forward, "__wrapped__", None) is None:
+        yield
+        return
+
+    def frame_forward(self: Any, *args: Any, **kwargs: Any) -> Any:
+        return forward(self, *args, **kwargs)
+
+    model.__class__ = type(cls.__name__, (cls,), {"forward": frame_forward, "__module__": cls.__module__})
+    try:
+        yield
+    finally:
+        model.__class__ = cls
+
+
 def _to_fp64(value: Any) -> Any:
     return value.double() if isinstance(value, torch.Tensor) and value.is_floating_point() else value
 
@@ -195,39 +225,15 @@ def execute_generated(
     ``args``/``kwargs`` and fill ``result``'s execution fields.  Never
     raises: what cannot run is the verdict ``cannot_execute`` with the
     engine's named status."""
-    from inductor_xpu.targets.execution import (
-        CannotExecute,
-        eager_outputs,
-        execute_program,
-        ExecutionResult,
-        wrapper_constants,
-    )
+    from inductor_xpu.targets.execution import CannotExecute, ExecutionResult
     from inductor_xpu.targets.execution.program import fp64_outputs
 
     started = time.perf_counter()
     result.exec_tolerance = tolerance.tol
     expected: list[Any] | None = None
     try:
-        if len(result.sources) == 1:
-            expected = eager_outputs(model, args, kwargs)
-        # frozen parameters and folded constants: their real values, where
-        # the simulation recorded them
-        frozen = any(wrapper_constants(source) for source in result.sources)
-        constants = {"constants": result.constants} if frozen and any(result.constants) else {}
-        if len(result.sources) > 1 and not frozen:
-            # graphs after a graph break take values the program computes
-            results = execute_graphs(model, args, kwargs, result.sources, capture, tolerance.tol)
-        else:
-            results = execute_program(
-                model,
-                args,
-                result.sources,
-                capture.graphs,
-                kwargs=kwargs,
-                expected=expected,
-                tol=tolerance.tol,
-                **constants,
-            )
+        with traced_frame_signature(model):
+            results, expected = _execute(result, capture, model, args, kwargs, tolerance)
     except Exception as e:  # noqa: BLE001 - the row says what raised
         log.exception("executing the generated program raised")
         first = str(e).strip().splitlines()[0] if str(e).strip() else ""
@@ -250,6 +256,39 @@ def execute_generated(
                     o.detail = "passes with the larger multiplier for smaller tensors"
     result.exec_time = time.perf_counter() - started
     fill(result, results)
+
+
+def _execute(
+    result: CodegenResult,
+    capture: GraphInputCapture,
+    model: Any,
+    args: Sequence[Any],
+    kwargs: Mapping[str, Any],
+    tolerance: Tolerance,
+) -> tuple[list[ExecutionResult], list[Any] | None]:
+    from inductor_xpu.targets.execution import eager_outputs, execute_program, wrapper_constants
+
+    expected = None
+    if len(result.sources) == 1:
+        expected = eager_outputs(model, args, kwargs)
+    # frozen parameters and folded constants: their real values, where the
+    # simulation recorded them
+    frozen = any(wrapper_constants(source) for source in result.sources)
+    if len(result.sources) > 1 and not frozen:
+        # graphs after a graph break take values the program computes
+        return execute_graphs(model, args, kwargs, result.sources, capture, tolerance.tol), None
+    constants = {"constants": result.constants} if frozen and any(result.constants) else {}
+    results = execute_program(
+        model,
+        args,
+        result.sources,
+        capture.graphs,
+        kwargs=kwargs,
+        expected=expected,
+        tol=tolerance.tol,
+        **constants,
+    )
+    return results, expected
 
 
 def fill(result: CodegenResult, results: Sequence[ExecutionResult]) -> None:
