@@ -24,7 +24,7 @@ from typing import Any
 
 from benchlib.machine import machine_description
 from benchlib.report import save_figure, write_csv, write_text
-from suite_lib.report import _STATUS_COLORS, run_cells
+from suite_lib.report import _STATUS_COLORS, NOT_RUN, run_cells
 
 
 CSV_COLUMNS = (
@@ -74,16 +74,39 @@ def flat_row(label: str, row: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def libdevice_table(runs: list[dict[str, Any]]) -> list[tuple[str, int, bool]]:
+def code_libdevice(directory: Path) -> dict[str, dict[str, int]]:
+    """``--save-code`` output (DIR/<target>/<model>/*.py): libdevice calls per model."""
+    from suite_lib.execution import libdevice_calls
+
+    out = {}
+    for model_dir in sorted(p for p in directory.glob("*/*") if p.is_dir()):
+        out[model_dir.name] = libdevice_calls([f.read_text() for f in sorted(model_dir.glob("*.py"))])
+    return out
+
+
+def libdevice_table(
+    runs: list[dict[str, Any]], code: dict[str, dict[str, dict[str, int]]]
+) -> tuple[list[tuple[str, int, bool]], int]:
+    """Per function: calls over every program of ``runs`` (executed rows'
+    code, else ``code[label][model]`` from a codegen-only run), and whether
+    the CPU libdevice maps it; and how many programs were counted."""
     from suite_lib.execution import unmapped_libdevice
 
-    counts: dict[str, int] = {}
+    per_program: dict[tuple[str, str], dict[str, int]] = {}
+    for label, models in code.items():
+        for model, calls in models.items():
+            per_program[(label, model)] = calls
     for run in runs:
         for row in run["rows"]:
-            for name, n in (row.get("libdevice") or {}).items():
-                counts[name] = counts.get(name, 0) + n
+            if "libdevice" in row:
+                per_program[(run["label"], row["name"])] = row["libdevice"]
+    counts: dict[str, int] = {}
+    for calls in per_program.values():
+        for name, n in calls.items():
+            counts[name] = counts.get(name, 0) + n
     unmapped = set(unmapped_libdevice(list(counts)))
-    return [(name, n, name not in unmapped) for name, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))]
+    table = [(name, n, name not in unmapped) for name, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))]
+    return table, len(per_program)
 
 
 def _fmt(value: Any, spec: str) -> str:
@@ -98,8 +121,8 @@ def render(
     explanations: dict[str, str],
     commit: str,
     libdevice_runs: list[str],
+    code: dict[str, dict[str, dict[str, int]]],
     chart: Path | None,
-    out: Path,
 ) -> str:
     labels = [r["label"] for r in runs]
     lines = ["# Hardware-less execution accuracy: the model suite's xpu programs run on CPU", ""]
@@ -118,21 +141,29 @@ def render(
         f"| overlay | {runs[0]['overlay'] if runs else ''} |",
     ]
     for run in runs:
-        lines.append(f"| {run['label']} | `{run['command']}` ({run['date']}, wall time {run['wall_time']}) |")
+        for part in run["parts"]:
+            lines.append(f"| {run['label']} | `{part['command']}` ({part['date']}, wall time {part['wall_time']}) |")
     lines += ["", "## Pass rate", ""]
-    lines += ["| configuration | models | pass | fail_accuracy | cannot_execute | not_compared | other | pass rate |"]
-    lines += ["|---|---|---|---|---|---|---|---|"]
+    verdicts = ("pass", "fail_accuracy", "cannot_execute", "not_compared")
+    lines += ["| configuration | models | ran | pass | fail_accuracy | cannot_execute | not_compared | other | "
+              "not run (time budget) | pass rate |", "|---|---|---|---|---|---|---|---|---|---|"]  # fmt: skip
     for label in labels:
         sel = [f for f in flat if f["config"] == label]
-        count = {v: sum(1 for f in sel if f["execution"] == v) for v in ("pass", "fail_accuracy", "cannot_execute",
-                                                                          "not_compared")}  # fmt: skip
-        other = len(sel) - sum(count.values())
-        rate = f"{100 * count['pass'] / len(sel):.1f}%" if sel else "n/a"
+        count = {v: sum(1 for f in sel if f["execution"] == v) for v in verdicts}
+        not_run = sum(1 for f in sel if f["execution"] in NOT_RUN)
+        ran = len(sel) - not_run
+        other = ran - sum(count.values())
+        rate = f"{100 * count['pass'] / ran:.1f}%" if ran else "n/a"
         lines.append(
-            f"| {label} | {len(sel)} | {count['pass']} | {count['fail_accuracy']} | {count['cannot_execute']} | "
-            f"{count['not_compared']} | {other} | {rate} |"
+            f"| {label} | {len(sel)} | {ran} | {count['pass']} | {count['fail_accuracy']} | "
+            f"{count['cannot_execute']} | {count['not_compared']} | {other} | {not_run} | {rate} |"
         )
-    lines += ["", "`other`: the code was not generated or the row did not finish (status in the table).", ""]
+    lines += [
+        "",
+        "Pass rate over the rows that ran.  `other`: the code was not generated or the row did not finish "
+        "(its status in the table); `not run`: the run's time budget was spent before the row.",
+        "",
+    ]
     lines += ["## Per model", ""]
     head = ["model", "suite"]
     for label in labels:
@@ -169,13 +200,13 @@ def render(
     lines.append("|" + "---|" * len(head))
     for name in names:
         for label in labels:
-            f = by_key.get((label, name))
-            if f is None or "graphs_ran" not in f:
+            row = by_key.get((label, name))
+            if row is None or "graphs_ran" not in row:
                 continue
-            cells = [name, label, _fmt(f.get("graphs_ran"), "d"), _fmt(f.get("graphs_cannot_execute"), "d"),
-                     _fmt(f.get("kernels_launched"), "d"), _fmt(f.get("extern_op_calls"), "d"),
-                     str(f.get("references") or "").replace("|", "/"), _fmt(f.get("exec_time"), ".1f"),
-                     _fmt(f.get("codegen_time"), ".1f")]  # fmt: skip
+            cells = [name, label, _fmt(row.get("graphs_ran"), "d"), _fmt(row.get("graphs_cannot_execute"), "d"),
+                     _fmt(row.get("kernels_launched"), "d"), _fmt(row.get("extern_op_calls"), "d"),
+                     str(row.get("references") or "").replace("|", "/"), _fmt(row.get("exec_time"), ".1f"),
+                     _fmt(row.get("codegen_time"), ".1f")]  # fmt: skip
             lines.append("| " + " | ".join(cells) + " |")
     lines += ["", "## Rows that did not pass", ""]
     failing = [f for f in flat if f["execution"] != "pass"]
@@ -187,10 +218,18 @@ def render(
         lines.append(f"- **{f['name']}** ({f['config']}): `{f['execution']}`. {detail}")
         lines.append(f"  - cause: {why}")
     lines += ["", f"## libdevice functions in the generated code ({', '.join(libdevice_runs)})", ""]
-    table = libdevice_table([r for r in runs if r["label"] in libdevice_runs])
+    table, programs = libdevice_table(
+        [r for r in runs if r["label"] in libdevice_runs], {k: v for k, v in code.items() if k in libdevice_runs}
+    )
     lines += ["| function | calls | mapped (`execution/libdevice.py`) |", "|---|---|---|"]
     lines += [f"| `{name}` | {n} | {'yes' if mapped else '**no**'} |" for name, n, mapped in table]
-    lines += ["", "Calls counted as `libdevice.<name>(` in every generated wrapper's Triton kernels.", ""]
+    lines += [
+        "",
+        f"Calls counted as `libdevice.<name>(` in the generated wrappers' Triton kernels of {programs} programs "
+        "(model x dtype): the executed rows' code, and for models the execution runs did not reach, the code "
+        "of a `--codegen-only --save-code` run at the same shapes.",
+        "",
+    ]
     if chart is not None:
         lines += [f"![max abs error per model]({chart.name})", ""]
     return "\n".join(lines)
@@ -242,14 +281,29 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--explanations", help="JSON: {MODEL or MODEL@LABEL: cause}")
     p.add_argument("--commit", default="", help="the commit the runs measured")
     p.add_argument("--libdevice-runs", default="fp16,bf16", help="labels whose code the libdevice table counts")
-    p.add_argument("runs", nargs="+", metavar="LABEL=RUN_DIR")
+    p.add_argument("--code", action="append", default=[], metavar="LABEL=DIR",
+                   help="--save-code output of a codegen-only run, for the libdevice count of models not executed")
+    p.add_argument("runs", nargs="+", metavar="LABEL=RUN_DIR", help="a label may repeat (suites run apart)")
     args = p.parse_args(argv)
-    runs = []
+    runs: list[dict[str, Any]] = []
     for item in args.runs:
         label, sep, directory = item.partition("=")
         if not sep:
             p.error(f"{item!r}: expected LABEL=RUN_DIR")
-        runs.append(read_run(label, Path(directory)))
+        run = read_run(label, Path(directory))
+        same = next((r for r in runs if r["label"] == label), None)
+        if same is None:
+            run["parts"] = [dict(run)]
+            runs.append(run)
+        else:  # one configuration in several runs (suites apart)
+            same["rows"] += run["rows"]
+            same["parts"].append(run)
+    code = {}
+    for item in args.code:
+        label, sep, directory = item.partition("=")
+        if not sep:
+            p.error(f"--code {item!r}: expected LABEL=DIR")
+        code[label] = code_libdevice(Path(directory))
     explanations = json.loads(Path(args.explanations).read_text()) if args.explanations else {}
     flat = [flat_row(run["label"], row) for run in runs for row in run["rows"]]
     out = Path(args.out)
@@ -259,7 +313,7 @@ def main(argv: list[str] | None = None) -> int:
     except ImportError as e:
         print(f"no chart ({e})", file=sys.stderr)
         chart = None
-    md = render(runs, flat, explanations, args.commit, args.libdevice_runs.split(","), chart, out)
+    md = render(runs, flat, explanations, args.commit, args.libdevice_runs.split(","), code, chart)
     write_text(out.with_suffix(".md"), md)
     print(out.with_suffix(".md"))
     return 0
