@@ -200,6 +200,14 @@ class Collective:
     op: str  # e.g. "_c10d_functional.all_gather_into_tensor.default"
     inputs: tuple[tuple[tuple[int, ...], str], ...]  # (shape, dtype) of each tensor input
     args: tuple[Any, ...]  # the other arguments (reduce op, group size, group name)
+    # the position of the wait_tensor on its result (None: none in the graph);
+    # the operations between the two are what the collective overlaps with
+    wait_position: int | None = None
+
+    @property
+    def overlapped(self) -> int | None:
+        """How many operations run between the collective and its wait."""
+        return None if self.wait_position is None else self.wait_position - self.position - 1
 
     @property
     def kind(self) -> str:
@@ -217,7 +225,10 @@ class Collective:
     def describe(self) -> str:
         ins = ", ".join(f"{dtype}{list(shape)}" for shape, dtype in self.inputs)
         args = ", ".join(repr(a) for a in self.args)
-        return f"@{self.position} {self.op}({ins}; {args}) {self.nbytes} bytes"
+        waited = "never waited" if self.wait_position is None else (
+            f"waited @{self.wait_position}, {self.overlapped} op(s) overlapped"
+        )
+        return f"@{self.position} {self.op}({ins}; {args}) {self.nbytes} bytes, {waited}"
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -229,6 +240,8 @@ class Collective:
             "args": [a if isinstance(a, (int, float, str, bool)) or a is None else repr(a) for a in self.args],
             "numel": self.numel,
             "bytes": self.nbytes,
+            "wait_position": self.wait_position,
+            "overlapped": self.overlapped,
         }
 
 
@@ -525,15 +538,35 @@ class CommRecorder:
 
         graph = self._graph()
         waits = 0
+        pending: list[tuple[Collective, set[str]]] = []  # not yet waited on, with the buffers they touch
         for position, node in enumerate(_ir_nodes(snodes)):
             if node is None:
                 continue
             if is_wait(node):
                 waits += 1
+                waited = set(_buffer_names(node.inputs))
+                for i, (collective, names) in enumerate(pending):
+                    if names & waited:
+                        self.plan.collectives.append(dataclasses.replace(collective, wait_position=position))
+                        del pending[i]
+                        break
             elif is_collective(node):
-                self.plan.collectives.append(_collective_of(graph, position, node))
+                names = set(_buffer_names(node.inputs)) | {out.get_name() for out in node.get_outputs()}
+                pending.append((_collective_of(graph, position, node), names))
+        self.plan.collectives.extend(c for c, _ in pending)
+        self.plan.collectives.sort(key=lambda c: (c.graph, c.position))
         if waits:
             self.plan.waits[graph] = self.plan.waits.get(graph, 0) + waits
+
+
+def _buffer_names(inputs: Any) -> list[str]:
+    names = []
+    for inp in inputs:
+        for t in inp if isinstance(inp, (list, tuple)) else [inp]:
+            get_name = getattr(t, "get_name", None)
+            if get_name is not None:
+                names.append(get_name())
+    return names
 
 
 def _collective_of(graph: int, position: int, node: Any) -> Collective:
@@ -695,12 +728,12 @@ class PlanDifference:
 
 def plan_signature(plan: DistributedPlan) -> dict[str, Any]:
     """What parity compares, per phase: the collectives in order (op, input
-    shapes and dtypes, arguments but the group name), the wait count, and
-    the communication passes that ran."""
+    shapes and dtypes, arguments but the group name, the operations each
+    overlaps with), the wait count, and the communication passes that ran."""
     out: dict[str, Any] = {}
     for graph, phase in enumerate(plan.phases):
         out[f"{phase}[{graph}].collectives"] = [
-            (c.op, c.inputs, tuple(a for a in c.args if not isinstance(a, str) or a in ("sum", "avg")))
+            (c.op, c.inputs, tuple(a for a in c.args if not isinstance(a, str) or a in ("sum", "avg")), c.overlapped)
             for c in plan.collectives
             if c.graph == graph
         ]

@@ -15,7 +15,7 @@
 #     wait_tensor x0
 #   graph 1 (backward):
 #     passes: deduplicate_wait_tensors (8->8), bucket_reduce_scatters (8->8), bucket_all_reduce (8->1), bucket_all_gathers (1->1), decide_global_ordering_of_comms (1->1), sink_waits (1->1), raise_comms (1->1), reorder_compute_for_overlap (1->1), reorder_compute_and_comm_for_overlap (1->1), simple_overlap (1->1)
-#     @22 _c10d_functional.all_reduce_.default(float32[8384]; 'sum', '0') 33536 bytes
+#     @22 _c10d_functional.all_reduce_.default(float32[8384]; 'sum', '0') 33536 bytes, waited @23, 0 op(s) overlapped
 #     wait_tensor x1
 # ===== graph 0 of 2: forward =====
 # AOT ID: ['<n>_forward']

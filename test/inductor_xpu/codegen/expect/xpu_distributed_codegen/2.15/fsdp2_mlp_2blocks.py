@@ -13,11 +13,11 @@
 #   config aten_distributed_optimizations.collective_bucketing = None
 #   graph 0 (forward):
 #     passes: deduplicate_wait_tensors (8->8), bucket_reduce_scatters (8->8), bucket_all_reduce (8->8), bucket_all_gathers (8->1), decide_global_ordering_of_comms (1->1), sink_waits (1->1), raise_comms (1->1), reorder_compute_for_overlap (1->1), reorder_compute_and_comm_for_overlap (1->1), simple_overlap (1->1)
-#     @3 _c10d_functional.all_gather_into_tensor_out.default(float32[2096], float32[8384]; 4, '0') 41920 bytes
+#     @3 _c10d_functional.all_gather_into_tensor_out.default(float32[2096], float32[8384]; 4, '0') 41920 bytes, waited @4, 0 op(s) overlapped
 #     wait_tensor x1
 #   graph 1 (backward):
 #     passes: deduplicate_wait_tensors (8->8), bucket_reduce_scatters (8->1), bucket_all_reduce (1->1), bucket_all_gathers (1->1), decide_global_ordering_of_comms (1->1), sink_waits (1->1), raise_comms (1->1), reorder_compute_for_overlap (1->1), reorder_compute_and_comm_for_overlap (1->1), simple_overlap (1->1)
-#     @23 _c10d_functional.reduce_scatter_tensor.default(float32[8384]; 'sum', 4, '0') 33536 bytes
+#     @23 _c10d_functional.reduce_scatter_tensor.default(float32[8384]; 'sum', 4, '0') 33536 bytes, waited @24, 0 op(s) overlapped
 #     wait_tensor x1
 # ===== graph 0 of 2: forward =====
 # AOT ID: ['<n>_forward']

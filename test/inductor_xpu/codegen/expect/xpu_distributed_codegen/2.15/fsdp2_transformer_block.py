@@ -13,11 +13,11 @@
 #   config aten_distributed_optimizations.collective_bucketing = None
 #   graph 0 (forward):
 #     passes: deduplicate_wait_tensors (16->16), bucket_reduce_scatters (16->16), bucket_all_reduce (16->16), bucket_all_gathers (16->1), decide_global_ordering_of_comms (1->1), sink_waits (1->1), raise_comms (1->1), reorder_compute_for_overlap (1->1), reorder_compute_and_comm_for_overlap (1->1), simple_overlap (1->1)
-#     @19 _c10d_functional.all_gather_into_tensor_out.default(float32[12788], float32[51152]; 4, '0') 255760 bytes
+#     @19 _c10d_functional.all_gather_into_tensor_out.default(float32[12788], float32[51152]; 4, '0') 255760 bytes, waited @20, 0 op(s) overlapped
 #     wait_tensor x1
 #   graph 1 (backward):
 #     passes: deduplicate_wait_tensors (16->16), bucket_reduce_scatters (16->1), bucket_all_reduce (1->1), bucket_all_gathers (1->1), decide_global_ordering_of_comms (1->1), sink_waits (1->1), raise_comms (1->1), reorder_compute_for_overlap (1->1), reorder_compute_and_comm_for_overlap (1->1), simple_overlap (1->1)
-#     @51 _c10d_functional.reduce_scatter_tensor.default(float32[51152]; 'sum', 4, '0') 204608 bytes
+#     @51 _c10d_functional.reduce_scatter_tensor.default(float32[51152]; 'sum', 4, '0') 204608 bytes, waited @52, 0 op(s) overlapped
 #     wait_tensor x1
 # ===== graph 0 of 2: forward =====
 # AOT ID: ['<n>_forward']
