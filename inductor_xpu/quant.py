@@ -35,7 +35,7 @@ import contextlib
 import dataclasses
 import importlib
 import logging
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, TYPE_CHECKING
 
 import torch
@@ -226,6 +226,99 @@ def compile_quantized(
     options = dataclasses.replace(options, inductor_config={**options.inductor_config, "freezing": True})
     torch._dynamo.reset()  # each compile from a clean Dynamo, as in a fresh process
     return compile_for_target(quantized, tuple(args), dict(kwargs or {}), profile, options)
+
+
+# -- executing the plan -------------------------------------------------------
+
+# An executed xpu INT8 plan is checked against the PT2E program it was
+# compiled from (its quantize/dequantize reference, eager on CPU) at the
+# suite's check.  Against the program quantized for CPU (X86InductorQuantizer:
+# unsigned activations) and against the float program it computes the same
+# function only up to quantization error: they agree when every output's
+# cosine similarity is at least this.
+INT8_AGREEMENT_COSINE = 0.99
+
+
+@dataclasses.dataclass(frozen=True)
+class Int8Agreement:
+    """The executed INT8 plan's outputs against another computation of the
+    same model (``reference``: ``"cpu_int8"`` or ``"fp32"``)."""
+
+    reference: str
+    description: str
+    max_abs_err: float
+    max_rel_err: float
+    cosine: float
+
+    @property
+    def agrees(self) -> bool:
+        return self.cosine >= INT8_AGREEMENT_COSINE
+
+
+def cpu_int8_outputs(
+    module: torch.nn.Module,
+    args: tuple[Any, ...],
+    kwargs: Mapping[str, Any] | None = None,
+    *,
+    dynamic: bool = False,
+    calibration: Iterable[tuple[Any, ...]] | None = None,
+) -> list[Any]:
+    """CPU INT8: ``module`` (not changed) quantized for CPU
+    (``X86InductorQuantizer``, the same calibration), compiled by Inductor on
+    CPU with freezing (oneDNN's CPU INT8 kernels), run on ``args``; its
+    outputs flattened.  Dynamo is reset before and after."""
+    import copy
+
+    import torch._inductor.config as inductor_config
+
+    converted = quantize(copy.deepcopy(module), args, kwargs, device="cpu", dynamic=dynamic, calibration=calibration)
+    torch._dynamo.reset()
+    try:
+        # freezing in the global config, as the PT2E docs do: the INT8
+        # weight-prepack folding needs it set while Dynamo traces too
+        with torch.no_grad(), inductor_config.patch(freezing=True):
+            out = torch.compile(converted, backend="inductor")(*args, **dict(kwargs or {}))
+    finally:
+        torch._dynamo.reset()
+    return torch.utils._pytree.tree_leaves(out)
+
+
+def int8_agreement(outputs: Sequence[Any], reference: str, description: str, expected: Sequence[Any]) -> Int8Agreement:
+    """``outputs`` (an executed INT8 plan's) against ``expected``: the
+    largest errors and the smallest cosine over the outputs."""
+    from inductor_xpu.targets.execution import compare
+
+    comparison = compare(list(outputs), list(expected))
+    return Int8Agreement(
+        reference,
+        description,
+        comparison.max_abs_err,
+        max((o.max_rel_err for o in comparison.outputs), default=0.0),
+        min((o.cosine for o in comparison.outputs), default=1.0),
+    )
+
+
+def int8_agreements(
+    outputs: Sequence[Any],
+    module: torch.nn.Module,
+    args: tuple[Any, ...],
+    kwargs: Mapping[str, Any] | None = None,
+    *,
+    dynamic: bool = False,
+) -> list[Int8Agreement]:
+    """An executed xpu INT8 plan's ``outputs`` against CPU INT8
+    (:func:`cpu_int8_outputs`) and against the float ``module`` (eager CPU,
+    fp32); ``module`` is the float model, calibrated on ``args`` as the plan
+    was."""
+    from inductor_xpu.targets.execution import eager_outputs
+
+    fp32 = eager_outputs(module, args, kwargs)
+    cpu = cpu_int8_outputs(module, args, kwargs, dynamic=dynamic)
+    return [
+        int8_agreement(outputs, "cpu_int8", "the model quantized for CPU (X86InductorQuantizer, same calibration), "
+                       "compiled by Inductor for CPU", cpu),
+        int8_agreement(outputs, "fp32", "the float model, eager on CPU", fp32),
+    ]
 
 
 # -- reading the output -------------------------------------------------------

@@ -29,6 +29,21 @@ if TYPE_CHECKING:
 __all__ = ["run_compile"]
 
 
+def _execute_int8(options: CompileOptions, compiled: CompileReport, capture: Any, real: Any) -> None:
+    """Execute an INT8 plan: against its PT2E program (the fresh build
+    quantized again, with the same calibration: the same int8 weights and
+    scales), then the outputs against CPU INT8 and the float model."""
+    from inductor_xpu.quant import int8_agreements, quantize
+
+    dynamic = options.dynamic_quant
+    quantized = quantize(real.module, real.args, real.kwargs, device="xpu", dynamic=dynamic)
+    results = execute_compiled(compiled, capture, quantized, real.args, real.kwargs)
+    if len(results) == 1 and results[0].passed and results[0].outputs is not None:
+        compiled.int8_agreements = int8_agreements(
+            results[0].outputs, real.module, real.args, real.kwargs, dynamic=dynamic
+        )
+
+
 def run_compile(options: CompileOptions) -> CompileReport:
     """Compile ``options``' program for the simulated target and write
     ``output_code_<n>.py`` and ``report.json`` under the output directory
@@ -118,7 +133,10 @@ def run_compile(options: CompileOptions) -> CompileReport:
     if capture is not None and compiled.status == "ok":
         # the compile made program.module's parameters fake: execute on a fresh build
         real = load_program(options)
-        execute_compiled(compiled, capture, real.module, real.args, real.kwargs)
+        if options.quant:
+            _execute_int8(options, compiled, capture, real)
+        else:
+            execute_compiled(compiled, capture, real.module, real.args, real.kwargs)
     data = build_report(
         options,
         profile,

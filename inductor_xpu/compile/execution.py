@@ -22,6 +22,7 @@ from typing import Any, TYPE_CHECKING
 
 
 if TYPE_CHECKING:
+    from inductor_xpu.quant import Int8Agreement
     from inductor_xpu.targets.execution import ExecutionResult, GraphInputCapture
     from inductor_xpu.targets.pipeline import CompileReport
 
@@ -93,8 +94,26 @@ def _graph_entry(result: ExecutionResult) -> dict[str, Any]:
     }
 
 
-def execution_section(results: Sequence[ExecutionResult]) -> dict[str, Any]:
-    """report.json's ``execution``: per graph and overall."""
+def _int8_entry(agreement: Int8Agreement) -> dict[str, Any]:
+    from inductor_xpu.quant import INT8_AGREEMENT_COSINE
+
+    return {
+        "reference": agreement.reference,
+        "description": agreement.description,
+        "max_abs_err": agreement.max_abs_err,
+        "max_rel_err": agreement.max_rel_err,
+        "cosine": agreement.cosine,
+        "min_cosine": INT8_AGREEMENT_COSINE,
+        "agrees": agreement.agrees,
+    }
+
+
+def execution_section(
+    results: Sequence[ExecutionResult], int8: Sequence[Int8Agreement] = ()
+) -> dict[str, Any]:
+    """report.json's ``execution``: per graph and overall; for an INT8 plan
+    also its agreement with CPU INT8 and the float model (``int8``), part of
+    the verdict."""
     graphs = [_graph_entry(r) for r in results]
     return {
         "how": "each generated wrapper executed on CPU: Triton kernels in Triton's interpreter, "
@@ -108,7 +127,8 @@ def execution_section(results: Sequence[ExecutionResult]) -> dict[str, Any]:
             "not_compared": sum(r.ran and r.comparison is None for r in results),
             "cannot_execute": sum(not r.ran for r in results),
         },
-        "passed": not execution_failed(results),
+        "int8": [_int8_entry(a) for a in int8],
+        "passed": not execution_failed(results) and all(a.agrees for a in int8),
     }
 
 
@@ -141,6 +161,11 @@ def execution_lines(section: Mapping[str, Any]) -> list[str]:
     for g in section["graphs"]:
         if g["status"] == "ran" and g["compared"] and not g["passed"]:
             lines += [f"    {failure}" for failure in g["failures"]]
+    for a in section.get("int8", []):
+        lines.append(
+            f"  INT8 plan vs {a['reference']}: max abs {a['max_abs_err']:.2g}, cosine {a['cosine']:.6f} "
+            f"({'agrees' if a['agrees'] else 'DISAGREES'}: cosine >= {a['min_cosine']})"
+        )
     t = section["totals"]
     lines.append(
         f"  execution: {_plural(t['graphs'], 'graph')}: {t['passed']} passed, {t['failed']} failed, "

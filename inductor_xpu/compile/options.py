@@ -96,7 +96,6 @@ class CompileOptions:
             ("--aot", self.aot, "cannot run the AOTInductor package's C++ wrapper"),
             ("--cpp-wrapper", self.cpp_wrapper, "cannot run the C++ wrapper"),
             ("--train", self.train, "cannot run a training step's graphs (forward, backward, optimizer)"),
-            ("--quant", self.quant, "cannot run an INT8 plan's frozen, quantized constants"),
             ("--dtype", self.amp_dtype is not None, "does not compare an autocast forward with autocast eager"),
         ):
             if given:

@@ -241,7 +241,9 @@ def build_report(
 def _execution_section(compiled: CompileReport) -> dict[str, Any] | None:
     from inductor_xpu.compile.execution import execution_section
 
-    return execution_section(compiled.execution) if compiled.execution is not None else None
+    if compiled.execution is None:
+        return None
+    return execution_section(compiled.execution, compiled.int8_agreements)
 
 
 def write_outputs(out: OutputDirectory, compiled: CompileReport, data: dict[str, Any]) -> list[str]:

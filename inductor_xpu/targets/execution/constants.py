@@ -22,6 +22,7 @@ from typing import Any, TYPE_CHECKING
 import torch
 
 from inductor_xpu.targets.execution.errors import CannotExecute
+from inductor_xpu.targets.execution.onednn_int8 import PREPACK
 
 
 if TYPE_CHECKING:
@@ -35,11 +36,15 @@ def _on_cpu(value: Any) -> Any:
 
 
 def _cpu_module(module: torch.fx.GraphModule) -> torch.fx.GraphModule:
-    """A copy of a folded computation whose device arguments are the CPU."""
+    """A copy of a folded computation whose device arguments are the CPU,
+    and whose weight-prepack calls compute xpu's prepacked weights
+    (:data:`~inductor_xpu.targets.execution.onednn_int8.PREPACK`)."""
     module = copy.deepcopy(module)
     for node in module.graph.nodes:
         node.args = torch.utils._pytree.tree_map(_on_cpu, node.args)
         node.kwargs = torch.utils._pytree.tree_map(_on_cpu, node.kwargs)
+        if node.op == "call_function" and node.target in PREPACK:
+            node.target = PREPACK[node.target]
     module.recompile()
     return module
 
@@ -97,8 +102,11 @@ class _Evaluator:
 
 def _laid_out(value: torch.Tensor, layout: ConstantLayout | None, name: str, graph: str) -> torch.Tensor:
     """``value`` with the size, stride and dtype the code was compiled for
-    (a CPU kernel may choose other strides than the device's meta function)."""
-    if layout is None:
+    (a CPU kernel may choose other strides than the device's meta function;
+    a oneDNN-layout weight stays as the CPU op that packed it made it)."""
+    if layout is None or value.is_mkldnn:
+        # an opaque oneDNN weight a CPU prepack op made (onednn.qconv_prepack):
+        # the CPU kernels of the ops the wrapper calls take it as it is
         return value
     if tuple(value.shape) != layout.shape or value.dtype != layout.dtype:
         raise CannotExecute(
@@ -109,7 +117,12 @@ def _laid_out(value: torch.Tensor, layout: ConstantLayout | None, name: str, gra
     if tuple(value.stride()) == layout.stride:
         return value
     out = torch.empty_strided(layout.shape, layout.stride, dtype=layout.dtype)
-    out.copy_(value)
+    try:
+        out.copy_(value)
+    except RuntimeError as e:
+        raise CannotExecute(
+            f"constant {name} cannot take the compiled strides {layout.stride} ({e})", graph=graph
+        ) from e
     return out
 
 

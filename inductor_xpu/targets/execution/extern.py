@@ -4,8 +4,9 @@
 (``mkldnn._convolution_pointwise``, ``_linear_pointwise``, ``onednn.q*``) and
 ATen fallbacks run on the CPU kernels of the same ops once their tensors are
 CPU tensors.  :class:`ExternOpRecorder` records which ran, and gives the ops
-that have no CPU kernel a reference implementation (:data:`REFERENCES`),
-labelled as such in the result."""
+that have no CPU kernel a reference implementation (:data:`REFERENCES`: the
+fused SDPA, and the oneDNN INT8 ops of :mod:`.onednn_int8`), labelled as
+such in the result."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from typing import Any
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
 
+from inductor_xpu.targets.execution import onednn_int8
 from inductor_xpu.targets.execution.kernels import ExecutionState
 
 
@@ -96,6 +98,7 @@ def sdpa_fused_overrideable_reference(
 # Ops with no CPU kernel -> a reference implementation.
 REFERENCES: dict[Any, Callable[..., Any]] = {
     aten._scaled_dot_product_fused_attention_overrideable.default: sdpa_fused_overrideable_reference,
+    **onednn_int8.REFERENCES,
 }
 
 

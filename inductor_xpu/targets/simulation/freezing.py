@@ -222,6 +222,12 @@ class ConstantOrigins:
             copied = re.fullmatch(r"(.+)_[a-z]+\d+", name)
             if isinstance(origin, Unknown) and copied and copied.group(1) in constants:
                 origin = self.origin_of_tensor(constants[copied.group(1)])
+            # A lowering re-adds a constant under its own name, converted
+            # (mkldnn_lowerings: an int64 weight zero point as int32, a
+            # one-element scale as a 0-d tensor): the same elements.
+            derived_from = getattr(lowering, "allocated_constant_name", {}).get(name)
+            if isinstance(origin, Unknown) and derived_from not in (None, name) and derived_from in constants:
+                origin = _converted(self.origin_of_tensor(constants[derived_from]), constants[derived_from], value)
             origins[name] = origin
             if isinstance(value, torch.Tensor):
                 layouts[name] = ConstantLayout(tuple(value.shape), tuple(value.stride()), value.dtype)
@@ -232,6 +238,20 @@ class ConstantOrigins:
                 arguments = preserved
                 self._frozen = None
         return GraphConstants(origins, layouts, arguments)
+
+
+def _converted(origin: ConstantOrigin, source: torch.Tensor, value: Any) -> ConstantOrigin:
+    """``origin``'s tensor converted to ``value``'s dtype and shape, where
+    ``value`` has ``source``'s elements."""
+    if isinstance(origin, Unknown):
+        return origin
+    if not isinstance(value, torch.Tensor) or value.numel() != source.numel():
+        return Unknown("a constant a lowering derived from another one, with other elements")
+    graph = torch.fx.Graph()
+    x = graph.placeholder("operand0")
+    converted = graph.call_function(torch.ops.aten._to_copy.default, (x,), {"dtype": value.dtype})
+    graph.output(graph.call_function(torch.ops.aten.reshape.default, (converted, list(value.shape))))
+    return Folded(torch.fx.GraphModule(torch.nn.Module(), graph), (origin,))
 
 
 @contextlib.contextmanager

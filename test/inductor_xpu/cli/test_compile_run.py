@@ -17,6 +17,7 @@ import io
 import json
 import re
 import tempfile
+import unittest
 from pathlib import Path
 from typing import Any
 from unittest import mock
@@ -29,6 +30,7 @@ from inductor_xpu.__main__ import main as cli_main
 from inductor_xpu.compile import CompileOptions, CompileUsageError
 from inductor_xpu.compile.cli import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from inductor_xpu.compile.execution import execution_failed, execution_lines, execution_section
+from inductor_xpu.quant import torchao_version
 from inductor_xpu.targets.execution import Comparison, ExecutionResult, OutputComparison
 
 
@@ -69,7 +71,7 @@ def _result(graph: str, *, status: str = "ran", passed: bool | None = None) -> E
 
 
 class TestCompileRun(TestCase):
-    def check_passes(self, *flags: str) -> dict[str, Any]:
+    def check_passes(self, *flags: str, references: dict[str, int] | None = None) -> dict[str, Any]:
         code, stdout, report, _ = compile_cli(*flags, "--run")
         self.assertEqual(report["status"], "ok", report.get("error_text"))
         execution = report["execution"]
@@ -85,11 +87,15 @@ class TestCompileRun(TestCase):
             self.assertGreater(g["cosine"], 0.999)
             # every kernel the wrapper defines ran, every extern call was made
             self.assertEqual(sorted(g["kernels"]), sorted(compiled["triton_kernels"]))
-            self.assertEqual(sum(g["extern_ops"].values()), sum(compiled["extern_calls"].values()))
-            self.assertEqual(g["references"], {})
+            # (an op with no CPU kernel ran as its reference implementation)
+            self.assertEqual(
+                sum(g["extern_ops"].values()) + sum(g["references"].values()),
+                sum(compiled["extern_calls"].values()),
+            )
+            self.assertEqual(g["references"], references or {})
             self.assertIn(
                 f"graph {g['graph']}: ran, pass (max abs {g['max_abs_err']:.2g}, cosine {g['cosine']:.6f}), "
-                f"{len(g['kernels'])} kernels",
+                f"{len(g['kernels'])} kernel{'' if len(g['kernels']) == 1 else 's'}",
                 stdout,
             )
         self.assertIn("cannot execute: PASS", stdout)
@@ -113,6 +119,16 @@ class TestCompileRun(TestCase):
         self.assertIn("mkldnn._convolution_pointwise.default", extern)
         self.assertIn("mkldnn._convolution_pointwise.binary", extern)
         self.assertIn("mkldnn._linear_pointwise.default", extern)
+
+    @unittest.skipUnless(torchao_version() is not None, "torchao is not installed (pip install 'inductor-xpu[quant]')")
+    def test_int8_plan_runs_and_agrees_with_cpu_int8_and_fp32(self) -> None:
+        script = str(Path(__file__).parents[1] / "codegen" / "test_xpu_quant_codegen.py") + ":build_mlp"
+        report = self.check_passes(
+            "--script", script, "--quant", "int8", references={"onednn.qlinear_pointwise.tensor": 2}
+        )
+        int8 = report["execution"]["int8"]
+        self.assertEqual([a["reference"] for a in int8], ["cpu_int8", "fp32"])
+        self.assertTrue(all(a["agrees"] and a["cosine"] >= a["min_cosine"] for a in int8), int8)
 
     def test_generated_code_is_the_same_with_and_without_run(self) -> None:
         _, _, with_run, code_with_run = compile_cli("--run")
@@ -143,7 +159,6 @@ class TestRunRefusals(TestCase):
             (("--aot",), "--aot"),
             (("--cpp-wrapper",), "--cpp-wrapper"),
             (("--train",), "--train"),
-            (("--quant", "int8"), "--quant"),
             (("--dtype", "amp_bf16"), "--dtype amp_bf16"),
         ):
             with self.subTest(flags=flags):
