@@ -30,6 +30,8 @@ OLD_TESTS ?= \
 	test/inductor_xpu/cli/test_compile_command_errors.py \
 	test/inductor_xpu/cli/test_compile_run.py \
 	test/inductor_xpu/targets/test_xpu_execution.py \
+	test/inductor_xpu/targets/test_xpu_int8_execution.py \
+	test/distributed \
 	test/inductor/test_mkldnn_binary_mul_fusion.py \
 	test/inductor_xpu/meta_kernels/test_mkldnn_fusion_meta.py \
 	test/inductor_xpu/fusion/test_mkldnn_fusion_numerics.py \
@@ -75,7 +77,7 @@ demo: $(STAMP)
 # The series must apply to each installed torch; then the tests run with the
 # overlay in strict mode (a patch that does not apply is an error): the whole
 # suite on the base release, OLD_TESTS on the oldest supported one.  The
-# upstream tests the patches carry (test/inductor) and the project's own
+# upstream tests the patches carry (test/inductor, test/distributed) and the project's own
 # (test/inductor_xpu) run in separate processes, as upstream's CI runs its
 # test files: upstream tests change process-wide Inductor state as upstream
 # allows them to.
@@ -83,6 +85,7 @@ test: test-main test-old
 
 test-main: $(STAMP) check-series
 	INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) test/inductor $(PYTEST_ARGS)
+	INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) test/distributed $(PYTEST_ARGS)
 	INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) test/inductor_xpu $(PYTEST_ARGS)
 
 test-old: $(OLD_STAMP) check-series-old
