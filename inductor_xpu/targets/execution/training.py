@@ -38,6 +38,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import dataclasses
+import inspect
 import json
 import logging
 import math
@@ -747,7 +748,9 @@ class _Step:
         for role in roles:
             p = params[role[1]]
             lifted.append(p.detach() if role[0] == "param" else opt.state[p][role[2]])
-        inputs = self.capture.graphs[1].resolve(type(opt).step, [opt], graph=name)
+        # the frame Dynamo traced: the optimizer's own step(self, closure=None),
+        # inside the hooks that wrap it
+        inputs = self.capture.graphs[1].resolve(inspect.unwrap(type(opt).step), [opt], graph=name)
         result = self.run(index, [*lifted, *inputs], graph, keep_inputs=True)
         after = list(result.inputs or ())
         actual: list[Any] = []

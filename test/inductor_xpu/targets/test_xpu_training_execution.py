@@ -181,12 +181,15 @@ class TestExecuteTrainingGoldens(TrainingExecutionTestCase):
 
     def test_amp_bf16_runs(self):
         # Under AMP the compiled forward adds the bias to the bf16 mm result
-        # in a Triton epilogue (two roundings where CPU autocast's addmm has
-        # one): fc2.weight's gradient (sums of the bf16 activations) is 3.6x
-        # further from the float64 step than eager CPU autocast, beyond the
-        # suite's RMSE rule (2x); every value is within one bf16 ulp.
+        # in a Triton epilogue (two bf16 roundings where CPU autocast's addmm
+        # has one): fc2.weight's gradient (sums over the batch of the bf16
+        # activations) is 3.6x further from the float64 step (RMSE) than
+        # eager CPU autocast's, beyond the suite's rule (2x): max abs error
+        # 0.0625, cosine 0.99999.  The other graphs pass.
         result = execute("amp_bf16_mlp")
         self.assertTrue(result.ran, result.to_json(indent=1))
+        (forward,) = result.by_phase("forward")
+        self.assertTrue(forward.passed, result.failures())
         for graph in result.graphs:
             self.assertGreater(graph.comparison.min_cosine, 0.9999, graph.graph)
             self.assertLessEqual(graph.comparison.max_abs_err, 0.0625, graph.graph)
