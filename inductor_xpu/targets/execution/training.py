@@ -367,7 +367,8 @@ class TrainingResult:
     is its user outputs, the backward's the gradient of each forward input
     (``None`` where eager has none), the optimizer's the parameters and state
     it updated.  ``labels``: per graph, what each compared output is.
-    ``status``: ``"ran"``, or the named status of what stopped the step."""
+    ``status``: ``"ran"``, or the named status of what stopped the step
+    (then also the status of each graph that did not run)."""
 
     status: str
     graphs: list[ExecutionResult]
@@ -400,6 +401,8 @@ class TrainingResult:
         that produced it."""
         lines = [] if self.status == RAN else [f"training step: {self.status}"]
         for g in self.graphs:
+            if g.status == self.status:
+                continue  # the step's own status, said once
             labels = self.labels.get(g.graph, {})
             for line in g.failures():
                 index = _output_index(line)
@@ -809,17 +812,21 @@ def execute_training(
     ``torch.autocast("cpu", amp_dtype)``.  Never raises for what cannot
     run: the result's status, and each graph's, names it."""
     step = _Step(module, args, dict(kwargs or {}), sources, phases, capture, optimizer, tol)
+
+    def stopped(status: str) -> TrainingResult:  # every graph gets the step's status
+        graphs = [ExecutionResult(graph=step.graph_name(i), status=status) for i in range(len(sources))]
+        return TrainingResult(status, graphs, list(phases), tolerance=tol)
+
     try:
         forward, backward, optimizer_graph = step.plan()
     except CannotExecute as e:
-        return TrainingResult(e.status, [], list(phases), tolerance=tol)
+        return stopped(e.status)
     try:
         eager = _eager_step(module, args, step.kwargs, optimizer, amp_dtype)
         if _low_precision(module, args, amp_dtype):
             step.fp64 = _fp64_step(module, args, step.kwargs, optimizer)
     except Exception as e:  # noqa: BLE001 - the eager step itself failed
-        status = CannotExecute(f"the eager training step raised {type(e).__name__}: {e}").status
-        return TrainingResult(status, [], list(phases), tolerance=tol)
+        return stopped(CannotExecute(f"the eager training step raised {type(e).__name__}: {e}").status)
     status = RAN
     current = forward
     try:

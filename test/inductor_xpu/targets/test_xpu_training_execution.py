@@ -266,6 +266,9 @@ class TestTrainingExecutionChecks(TrainingExecutionTestCase):
         result = execute_training(program.build(), real_inputs(program), sources, phases, TrainingCapture())
         self.assertFalse(result.passed)
         self.assertRegex(result.status, r"^cannot execute: the compile recorded AOT graphs \[\]")
+        # one result per generated graph, each with the step's status
+        self.assertEqual([g.status for g in result.graphs], [result.status] * len(sources))
+        self.assertEqual(result.failures(), [f"training step: {result.status}"])
 
     def test_graph_break_is_a_named_status(self):
         result = execute_training(
