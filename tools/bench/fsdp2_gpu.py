@@ -175,7 +175,7 @@ def _overlay_facts() -> dict[str, Any]:
     }
 
 
-def _traced_configs() -> tuple[list[Any], str | None]:
+def _traced_configs(ca_fullgraph: bool) -> tuple[list[Any], str | None]:
     """The config patches of the traced mode (upstream's traceable-FSDP2 test
     settings) that this torch has; a reason when a required one is missing."""
     import torch
@@ -196,7 +196,7 @@ def _traced_configs() -> tuple[list[Any], str | None]:
     fsdp_log = logging.getLogger("torch.distributed.fsdp.fully_shard")
     wanted: list[tuple[Any, dict[str, Any]]] = [
         (dyn, {"skip_fsdp_hooks": False, "compiled_autograd": True, "inline_inbuilt_nn_modules": True,
-               "compiled_autograd_kwargs_override": {"fullgraph": True},
+               "compiled_autograd_kwargs_override": {"fullgraph": ca_fullgraph},
                ignore: set(getattr(dyn, ignore, set())) | {fsdp_log.debug}}),
         (torch._functorch.config, dict(recompute_views=True, enable_autograd_cache=False)),
         (torch._inductor.config, dict(
@@ -228,7 +228,7 @@ def _rank(rank: int, world: int, args: argparse.Namespace, port: int) -> None:
     row: dict[str, Any] = {"rank": rank}
     configs: list[Any] = []
     if args.mode == "traced":
-        configs, why = _traced_configs()
+        configs, why = _traced_configs(bool(args.ca_fullgraph))
         if why:
             row["status"] = why
     if "status" not in row:
@@ -714,6 +714,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--seq", type=int, default=256)
     p.add_argument("--batch", type=int, default=8, help="sequences per rank and step")
     p.add_argument("--compile", choices=COMPILES, default="model")
+    p.add_argument("--ca-fullgraph", type=int, choices=(0, 1), default=1,
+                   help="traced mode: compiled autograd's backward as one graph (1, upstream's test) or with breaks")
     p.add_argument("--backend", default="inductor")
     p.add_argument("--cpu", type=int, default=0, metavar="N",
                    help="dry run of the script: N CPU processes on gloo instead of the GPUs")
@@ -737,7 +739,7 @@ def _check(args: argparse.Namespace) -> None:
 
 
 PARAMS = ("steps", "warmup", "record_steps", "seed", "lr", "layers", "d_model", "heads", "vocab", "seq", "batch",
-          "compile", "backend", "rounds")
+          "compile", "backend", "rounds", "ca_fullgraph")
 
 
 def main(argv: list[str] | None = None) -> int:
