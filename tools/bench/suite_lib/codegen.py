@@ -90,6 +90,9 @@ class CodegenResult:
     exec_max_abs_err: float | None = None
     exec_max_rel_err: float | None = None
     exec_cosine: float | None = None
+    # the largest |value| of the executed outputs: an error (and the suite's
+    # check, whose absolute tolerance is the tolerance) reads against it
+    exec_out_max_abs: float | None = None
     graphs_ran: int | None = None
     graphs_cannot_execute: int | None = None
     cannot_execute: list[str] = dataclasses.field(default_factory=list)
@@ -130,6 +133,7 @@ class CodegenResult:
                 exec_max_abs_err=self.exec_max_abs_err,
                 exec_max_rel_err=self.exec_max_rel_err,
                 exec_cosine=self.exec_cosine,
+                exec_out_max_abs=self.exec_out_max_abs,
                 graphs_ran=self.graphs_ran,
                 graphs_cannot_execute=self.graphs_cannot_execute,
                 cannot_execute=self.cannot_execute,

@@ -299,6 +299,15 @@ def fill(result: CodegenResult, results: Sequence[ExecutionResult]) -> None:
         result.exec_max_abs_err = max(c.max_abs_err for c in compared)
         result.exec_max_rel_err = max(c.max_rel_err for c in compared)
         result.exec_cosine = min(c.min_cosine for c in compared)
+    magnitudes = [
+        float(o.detach().abs().max())
+        for r in results
+        if r.ran and r.outputs is not None
+        for o in r.outputs
+        if isinstance(o, torch.Tensor) and o.is_floating_point() and o.numel()
+    ]
+    if magnitudes:
+        result.exec_out_max_abs = max(magnitudes)
     result.graphs_ran = sum(r.ran for r in results)
     result.graphs_cannot_execute = sum(not r.ran for r in results)
     result.cannot_execute = [f"graph {r.graph}: {r.status}" for r in results if not r.ran]

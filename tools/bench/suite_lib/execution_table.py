@@ -29,7 +29,8 @@ from suite_lib.report import _STATUS_COLORS, NOT_RUN, run_cells
 
 CSV_COLUMNS = (
     "config", "dtype", "freezing", "name", "suite", "batch_size", "input", "codegen", "execution",
-    "exec_tolerance", "exec_max_abs_err", "exec_max_rel_err", "exec_cosine", "graphs", "graph_breaks",
+    "exec_tolerance", "exec_max_abs_err", "exec_max_rel_err", "exec_cosine", "exec_out_max_abs", "eager_fp32_max_abs",
+    "graphs", "graph_breaks",
     "graphs_ran", "graphs_cannot_execute", "kernels_launched", "extern_op_calls", "exec_time", "codegen_time",
     "wall_time", "cannot_execute", "extern_ops", "references", "libdevice", "execution_detail",
 )  # fmt: skip
@@ -109,6 +110,27 @@ def libdevice_table(
     return table, len(per_program)
 
 
+def eager_magnitudes(names: list[str]) -> dict[str, float]:
+    """Each model's largest |output| in fp32 eager at the ``--small`` shapes
+    (the suite's build and seed): the scale an absolute error reads against."""
+    import torch
+
+    from suite_lib import models
+    from suite_lib.codegen import call_model
+
+    out = {}
+    for spec in models.all_specs():
+        if spec.name not in names:
+            continue
+        batch_size = models.effective_batch_size(spec, accuracy=False, small=True)
+        built = models.build(spec, "cpu", batch_size=batch_size, small=True, training=False)
+        with torch.no_grad():
+            leaves = torch.utils._pytree.tree_leaves(call_model(built.model, built.inputs))
+        out[spec.name] = max(float(t.abs().max()) for t in leaves if isinstance(t, torch.Tensor)
+                             and t.is_floating_point() and t.numel())  # fmt: skip
+    return out
+
+
 def _fmt(value: Any, spec: str) -> str:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return format(value, spec)
@@ -165,7 +187,7 @@ def render(
         "",
     ]
     lines += ["## Per model", ""]
-    head = ["model", "suite"]
+    head = ["model", "suite", "max \\|out\\| (fp32 eager)"]
     for label in labels:
         head += [label, "max abs", "max rel", "cosine"]
     lines.append("| " + " | ".join(head) + " |")
@@ -176,8 +198,8 @@ def render(
             names.append(f["name"])
     by_key = {(f["config"], f["name"]): f for f in flat}
     for name in names:
-        suite = next(f["suite"] for f in flat if f["name"] == name)
-        cells = [name, suite]
+        first = next(f for f in flat if f["name"] == name)
+        cells = [name, first["suite"], _fmt(first.get("eager_fp32_max_abs"), ".1e")]
         for label in labels:
             f = by_key.get((label, name), {})
             cells += [
@@ -189,7 +211,10 @@ def render(
         lines.append("| " + " | ".join(cells) + " |")
     lines += [
         "",
-        "Errors in fp32 over every output, cosine the lowest over outputs.  Graphs ran / cannot execute, "
+        "Errors in fp32 over every output, cosine the lowest over outputs.  `max |out|`: the largest output "
+        "value of the model in fp32 eager at these shapes (random weights, as the dynamo suites build them); "
+        "the suite's check is `allclose` with rtol = atol = the tolerance, so where outputs are far below the "
+        "tolerance the check is weak and the cosine is the informative number.  Graphs ran / cannot execute, "
         "kernel launches, extern ops (with counts), libdevice calls and times per row are in the CSV.",
         "",
     ]
@@ -281,6 +306,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--explanations", help="JSON: {MODEL or MODEL@LABEL: cause}")
     p.add_argument("--commit", default="", help="the commit the runs measured")
     p.add_argument("--libdevice-runs", default="fp16,bf16", help="labels whose code the libdevice table counts")
+    p.add_argument("--magnitudes", metavar="FILE.json",
+                   help="each model's largest |output| in fp32 eager (computed and written there if missing)")
     p.add_argument("--code", action="append", default=[], metavar="LABEL=DIR",
                    help="--save-code output of a codegen-only run, for the libdevice count of models not executed")
     p.add_argument("runs", nargs="+", metavar="LABEL=RUN_DIR", help="a label may repeat (suites run apart)")
@@ -306,6 +333,13 @@ def main(argv: list[str] | None = None) -> int:
         code[label] = code_libdevice(Path(directory))
     explanations = json.loads(Path(args.explanations).read_text()) if args.explanations else {}
     flat = [flat_row(run["label"], row) for run in runs for row in run["rows"]]
+    if args.magnitudes:
+        path = Path(args.magnitudes)
+        if not path.exists():
+            path.write_text(json.dumps(eager_magnitudes(sorted({f["name"] for f in flat})), indent=1))
+        magnitude = json.loads(path.read_text())
+        for f in flat:
+            f["eager_fp32_max_abs"] = magnitude.get(f["name"])
     out = Path(args.out)
     write_csv(out.with_suffix(".csv"), flat, CSV_COLUMNS)
     try:

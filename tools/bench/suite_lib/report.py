@@ -42,7 +42,8 @@ CODEGEN_COLUMNS = (
 )  # fmt: skip
 # --codegen-only --run: after the codegen columns (suite_lib.execution).
 RUN_COLUMNS = (
-    "execution", "exec_tolerance", "exec_max_abs_err", "exec_max_rel_err", "exec_cosine", "graphs_ran",
+    "execution", "exec_tolerance", "exec_max_abs_err", "exec_max_rel_err", "exec_cosine", "exec_out_max_abs",
+    "graphs_ran",
     "graphs_cannot_execute", "kernels_launched", "extern_op_calls", "exec_time", "cannot_execute", "extern_ops",
     "references", "libdevice", "execution_detail",
 )  # fmt: skip
