@@ -19,6 +19,7 @@ import argparse
 import json
 import re
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -145,6 +146,7 @@ def render(
     libdevice_runs: list[str],
     code: dict[str, dict[str, dict[str, int]]],
     chart: Path | None,
+    notes: Sequence[str] = (),
 ) -> str:
     labels = [r["label"] for r in runs]
     lines = ["# Hardware-less execution accuracy: the model suite's xpu programs run on CPU", ""]
@@ -165,6 +167,8 @@ def render(
     for run in runs:
         for part in run["parts"]:
             lines.append(f"| {run['label']} | `{part['command']}` ({part['date']}, wall time {part['wall_time']}) |")
+    for note in notes:
+        lines += ["", note]
     lines += ["", "## Pass rate", ""]
     verdicts = ("pass", "fail_accuracy", "cannot_execute", "not_compared")
     lines += ["| configuration | models | ran | pass | fail_accuracy | cannot_execute | not_compared | other | "
@@ -305,6 +309,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", required=True, help="output path without extension")
     p.add_argument("--explanations", help="JSON: {MODEL or MODEL@LABEL: cause}")
     p.add_argument("--commit", default="", help="the commit the runs measured")
+    p.add_argument("--note", action="append", default=[], help="a paragraph under the header (repeatable)")
     p.add_argument("--libdevice-runs", default="fp16,bf16", help="labels whose code the libdevice table counts")
     p.add_argument("--magnitudes", metavar="FILE.json",
                    help="each model's largest |output| in fp32 eager (computed and written there if missing)")
@@ -347,7 +352,7 @@ def main(argv: list[str] | None = None) -> int:
     except ImportError as e:
         print(f"no chart ({e})", file=sys.stderr)
         chart = None
-    md = render(runs, flat, explanations, args.commit, args.libdevice_runs.split(","), code, chart)
+    md = render(runs, flat, explanations, args.commit, args.libdevice_runs.split(","), code, chart, args.note)
     write_text(out.with_suffix(".md"), md)
     print(out.with_suffix(".md"))
     return 0
