@@ -588,8 +588,9 @@ def render(summary: dict[str, Any]) -> str:
     p = summary["params"]
     facts = summary.get("facts", {})
     lines = [
-        (f"# Compiled FSDP2 training on {p['world']} GPUs ({facts.get('device_name')})"
-         if facts.get("device_name") else f"# Compiled FSDP2 training, dry run: {p['world']} CPU processes, gloo")
+        (f"# Compiled FSDP2 training, dry run: {p['world']} CPU processes, gloo" if p.get("cpu") else
+         f"# Compiled FSDP2 training on {p['world']} GPUs"
+         + (f" ({facts['device_name']})" if facts.get("device_name") else ""))
         + ", stock vs overlay",
         "",
         f"Command: `{summary['command']}`",
@@ -602,7 +603,7 @@ def render(summary: dict[str, Any]) -> str:
         f"vocab {p['vocab']}, sequence {p['seq']}, batch {p['batch']} per rank, fp32 "
         f"(TF32 matmul {facts.get('tf32_matmul')}); `fully_shard` per block and on the root; AdamW lr {p['lr']}; "
         f"{p['steps']} steps, seed {p['seed']}; throughput over steps {p['warmup']}..{p['steps'] - 1}; "
-        f"sanitizer over steps 0..{p['record_steps'] - 1}.",
+        + (f"sanitizer over steps 0..{p['record_steps'] - 1}." if p["record_steps"] else "sanitizer off."),
         f"Variants, in the order run: {', '.join(summary['order'])} (each a fresh process, "
         "Inductor's FX graph and AOTAutograd caches off).",
         "",
@@ -801,6 +802,7 @@ def _summary(args: argparse.Namespace, argv: list[str] | None, variants: list[Va
     first = next((r for r in runs.values() if "error" not in r), {})
     facts = {k: v for k, v in first.items() if k not in ("ranks", "overlay")}
     params["world"] = len(first.get("ranks", [])) or args.cpu or 2
+    params["cpu"] = args.cpu
     notes = []
     for name, r in runs.items():
         o = r.get("overlay", {})
