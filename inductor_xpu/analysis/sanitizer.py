@@ -64,12 +64,15 @@ def _caller(depth: int) -> tuple[str, int, str]:
 def _package_of(filename: str) -> str:
     """``.../site-packages/torch/_inductor/utils.py`` -> ``torch._inductor``."""
     parts = filename.replace("\\", "/").split("/")
-    for root in ("torch", "triton", "inductor_xpu"):
-        if root in parts:
-            i = len(parts) - 1 - parts[::-1].index(root)
-            rest = parts[i + 1 : -1]
-            return ".".join([root, *rest[:1]])
-    return "other"
+    # The innermost root wins: torch installed under /opt/torch/.venv keeps
+    # triton's files in .../site-packages/triton, not in a "torch" package.
+    found = [(len(parts) - 1 - parts[::-1].index(root), root) for root in ("torch", "triton", "inductor_xpu")
+             if root in parts]
+    if not found:
+        return "other"
+    i, root = max(found)
+    rest = parts[i + 1 : -1]
+    return ".".join([root, *rest[:1]])
 
 
 def _display_path(filename: str) -> str:

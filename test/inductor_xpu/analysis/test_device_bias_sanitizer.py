@@ -66,6 +66,13 @@ class TestCudaApiRecorder(TestCase):
 
     def test_package_of(self):
         self.assertEqual(_package_of("/x/site-packages/torch/_inductor/utils.py"), "torch._inductor")
+        # a virtualenv inside a folder named torch: the innermost package wins
+        self.assertEqual(
+            _package_of("/opt/torch/.venv/lib/python3.12/site-packages/triton/runtime/driver.py"), "triton.runtime"
+        )
+        self.assertEqual(
+            _package_of("/opt/torch/.venv/lib/python3.12/site-packages/torch/cuda/__init__.py"), "torch.cuda"
+        )
         self.assertEqual(_package_of("/x/site-packages/torch/_inductor/fx_passes/a.py"), "torch._inductor")
         self.assertEqual(_package_of("/x/site-packages/triton/backends/nvidia/driver.py"), "triton.backends")
         self.assertEqual(_package_of("/tmp/user_code.py"), "other")
