@@ -70,6 +70,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 __all__ = [
+    "BucketCap",
     "COMM_PASS_CONFIG",
     "Collective",
     "CommRecorder",
@@ -115,6 +116,9 @@ _COMM_CONFIG_KEYS = (
     "aten_distributed_optimizations.enable_overlap_scheduling",
     "aten_distributed_optimizations.enable_simple_overlap",
     "aten_distributed_optimizations.collective_bucketing",
+    "bucket_all_gathers_fx_bucket_size_determinator",
+    "bucket_reduce_scatters_fx_bucket_size_determinator",
+    "bucket_all_reduces_fx_bucket_size_determinator",
 )
 
 # FX passes (GraphTransformObserver names, torch/_inductor/fx_passes/post_grad.py)
@@ -162,6 +166,10 @@ class DistributedOptions:
     # plan a simulated CUDA device can make on a machine without a GPU
     # (compare_plans; docs/distributed_codegen.md, "Plan parity")
     train: bool = True
+    # The bucket size of FX bucketing, every collective kind (None: Inductor's
+    # bucketing.bucket_size_determinator, which puts every parameter of a
+    # small program in one bucket).
+    bucket_cap_mb: float | None = None
 
     def validate(self) -> None:
         if self.strategy not in STRATEGIES:
@@ -170,6 +178,19 @@ class DistributedOptions:
             )
         if not isinstance(self.world_size, int) or self.world_size < 2:
             raise DistributedSetupError(f"world size must be an integer >= 2 (got {self.world_size!r})")
+        if self.bucket_cap_mb is not None and not self.bucket_cap_mb > 0:
+            raise DistributedSetupError(f"bucket cap must be > 0 MB (got {self.bucket_cap_mb!r})")
+
+
+@dataclasses.dataclass(frozen=True)
+class BucketCap:
+    """A ``bucket_*_fx_bucket_size_determinator``: the same cap (MB) for
+    every group size."""
+
+    mb: float
+
+    def __call__(self, group_size: int) -> float:
+        return self.mb
 
 
 # ---------------------------------------------------------------------------
@@ -610,8 +631,9 @@ def _config_snapshot() -> dict[str, Any]:
             obj = getattr(obj, part, _MISSING)
             if obj is _MISSING:
                 break
-        if obj is not _MISSING:
-            out[key] = list(obj) if isinstance(obj, (list, tuple)) else obj
+        if obj is _MISSING or (obj is None and key.endswith("_determinator")):  # None: Inductor's default
+            continue
+        out[key] = list(obj) if isinstance(obj, (list, tuple)) else repr(obj) if callable(obj) else obj
     return out
 
 
@@ -691,6 +713,14 @@ def compile_distributed(
     if distributed.comm_passes:
         applied, plan.not_applied = comm_pass_config()
         inductor_config = {**applied, **inductor_config}
+    if distributed.bucket_cap_mb is not None:
+        import torch._inductor.config as inductor_config_module
+
+        cap = BucketCap(distributed.bucket_cap_mb)
+        for kind in ("all_gathers", "reduce_scatters", "all_reduces"):
+            key = f"bucket_{kind}_fx_bucket_size_determinator"
+            if hasattr(inductor_config_module, key):
+                inductor_config[key] = cap
     step = _DistributedStep(base, distributed, plan)
     target_options = dataclasses.replace(
         base, inductor_config=inductor_config, train=distributed.train, requires_grad=True, step=step

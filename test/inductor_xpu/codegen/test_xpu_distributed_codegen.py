@@ -107,6 +107,9 @@ class DistributedProgram:
     # phase -> the collective kinds its generated code holds (sorted, once each)
     kinds: dict[str, tuple[str, ...]]
     units: int  # FSDP2 units (blocks and root) / DDP replicas
+    bucket_cap_mb: float | None = None  # None: Inductor's bucket size
+    # compared with an expect file; False: only checked (see the program)
+    golden: bool = True
 
     def build(self) -> nn.Module:
         with torch.random.fork_rng(devices=[]):
@@ -132,6 +135,26 @@ PROGRAMS = (
         units=2,
     ),
     DistributedProgram("ddp_mlp_2blocks", _BlockMLP, (8, 32), "ddp", {"forward": (), "backward": ("all_reduce_",)}, 1),
+    # 10 kB buckets: several collectives per phase, which the reordering passes
+    # overlap with compute.  No golden: FX bucketing groups collectives greedily
+    # in graph order, and which ones share a bucket changes with Dynamo's node
+    # order (the plain CLI and torch's TestCase, which sets
+    # canonicalize_output_graph_node_order, give different buckets, and so does
+    # this test after another transformer compile in the process); parity with
+    # the H100 compares two compiles made in the same state.
+    DistributedProgram(
+        "fsdp2_transformer_block_small_buckets",
+        _Transformer,
+        (2, 8, 64),
+        "fsdp2",
+        {
+            "forward": ("all_gather_into_tensor", "all_gather_into_tensor_out"),
+            "backward": ("reduce_scatter_tensor",),
+        },
+        units=2,
+        bucket_cap_mb=0.01,
+        golden=False,
+    ),
 )
 
 # torch.cuda uses from torch._inductor and torch.distributed while a
@@ -178,7 +201,7 @@ def compile_program(program: DistributedProgram, target: str = TARGET, *, train:
         {},
         target,
         TargetOptions(record_cuda=get_profile(target).device_type != "cuda", clear_counters=False),
-        DistributedOptions(program.strategy, world_size, train=train),
+        DistributedOptions(program.strategy, world_size, train=train, bucket_cap_mb=program.bucket_cap_mb),
     )
 
 
@@ -237,12 +260,16 @@ class TestXpuDistributedCodegen(XpuCodegenChecks, TestCase):
                     "bucket_all_reduce" if program.strategy == "ddp" else "bucket_reduce_scatters")]
                 self.assertGreater(bucketing.collectives_before, bucketing.collectives_after)
                 self.assertEqual(bucketing.collectives_after, len(recorded))
+                if program.bucket_cap_mb is not None:
+                    self.assertGreater(len(recorded), 1)
+                    self.assertTrue(any(c.overlapped for c in plan.collectives if c.graph == graph))
                 self.assertIn("reorder_compute_and_comm_for_overlap", ran)
                 # the group is the fake one of WORLD_SIZE ranks
                 self.assertTrue(all(WORLD_SIZE in c.args or program.strategy == "ddp" for c in plan.collectives))
         unknown = compile_uses(report.cuda_uses) - set(KNOWN_DISTRIBUTED_CUDA_USES) - self.unfixed_uses()
         self.assertEqual(unknown, set(), "new torch.cuda use(s) from torch._inductor/torch.distributed")
-        assert_expected(self, EXPECT_DIR, f"{program.name}.py", golden_text(program, report))
+        if program.golden:
+            assert_expected(self, EXPECT_DIR, f"{program.name}.py", golden_text(program, report))
 
     @staticmethod
     def unfixed_uses() -> set[tuple[str, str, str]]:
@@ -254,7 +281,9 @@ class TestXpuDistributedCodegen(XpuCodegenChecks, TestCase):
         self.assertEqual(len(names), len(set(names)))
         self.assertEqual({p.strategy for p in PROGRAMS}, {"fsdp2", "ddp"})
         if os.path.isdir(EXPECT_DIR):
-            stale = {f[:-3] for f in os.listdir(EXPECT_DIR) if f.endswith(".py")} - set(names)
+            stale = {f[:-3] for f in os.listdir(EXPECT_DIR) if f.endswith(".py")} - {
+                p.name for p in PROGRAMS if p.golden
+            }
             self.assertEqual(stale, set())
 
     def test_deterministic_in_one_process(self):
