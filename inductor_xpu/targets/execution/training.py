@@ -401,7 +401,7 @@ class TrainingResult:
         that produced it."""
         lines = [] if self.status == RAN else [f"training step: {self.status}"]
         for g in self.graphs:
-            if g.status == self.status:
+            if self.status != RAN and g.status == self.status:
                 continue  # the step's own status, said once
             labels = self.labels.get(g.graph, {})
             for line in g.failures():
