@@ -148,9 +148,14 @@ def compile_training_step(
     if optimizer is not None and optimizer not in OPTIMIZERS:
         raise ValueError(f"unknown optimizer {optimizer!r} (choose from {', '.join(OPTIMIZERS)})")
     if not sim.autograd:
+        reason = sim.autograd_unavailable or (
+            "an XPU device guard is missing"
+            if sim.device_type == "xpu"
+            else f"autograd on {sim.device_type} tensors initialises the device (hasPrimaryContext), "
+            "which needs a GPU on this machine"
+        )
         raise SimulationError(
-            "training needs autograd on xpu tensors, which this simulation cannot provide: "
-            f"{sim.autograd_unavailable or 'an XPU device guard is missing'}"
+            f"training needs autograd on {sim.device_type} tensors, which this simulation cannot provide: {reason}"
         )
     params = [p for p in module.parameters() if p.requires_grad]
     if not params:

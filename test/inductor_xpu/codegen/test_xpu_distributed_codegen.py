@@ -403,6 +403,8 @@ class TestDistributedPlanParity(TestCase):
         # is xpu's); stock autograd asks the CUDA hooks hasPrimaryContext(0), which
         # raises without a device.  Remove this test when the H100 can train here.
         self.assertEqual(report.status, "refused", report.error_line)
+        self.assertIn("autograd on cuda tensors", report.error_line)
+        self.assertIn("needs a GPU", report.error_line)
 
 
 class TestDistributedCompileCommand(TestCase):
