@@ -497,7 +497,17 @@ def _eager_step(
         loss = _loss_of(out)
     leaves = torch.utils._pytree.tree_leaves(out)
     diff = [i for i, t in enumerate(leaves) if isinstance(t, torch.Tensor) and t.requires_grad]
-    tangents = torch.autograd.grad(loss, [leaves[i] for i in diff], retain_graph=True, allow_unused=True)
+    # The tangent of an output is the loss's gradient with respect to that
+    # output alone (what reaches the graph from outside): taken on detached
+    # outputs, since an output may also feed another (HF models return the
+    # logits and the loss computed from them; the backward graph itself
+    # carries that path).
+    cut = torch.utils._pytree.tree_map(
+        lambda t: t.detach().requires_grad_(t.requires_grad) if isinstance(t, torch.Tensor) else t, out
+    )
+    with torch.enable_grad():
+        cut_leaves = torch.utils._pytree.tree_leaves(cut)
+        tangents = torch.autograd.grad(_loss_of(cut), [cut_leaves[i] for i in diff], allow_unused=True)
     loss.backward()
     names = {id(p): n for n, p in ref.named_parameters()}
     grads = {n: (p.grad.detach().clone() if p.grad is not None else None) for n, p in ref.named_parameters()}

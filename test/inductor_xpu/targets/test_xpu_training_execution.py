@@ -260,6 +260,36 @@ class TestTrainingExecutionChecks(TrainingExecutionTestCase):
 
         self.assertEqual([normal(c.source) for c in report.generated], [normal(s) for s in sources])
 
+    def test_an_output_that_feeds_another_output(self):
+        # As a HuggingFace model returns the logits and the loss computed from
+        # them: the tangent the backward takes for the logits is the loss's
+        # gradient with respect to them alone (ones), not their total
+        # derivative (ones plus the cross entropy's gradient), which the
+        # backward graph itself adds.
+        class LogitsAndLoss(torch.nn.Module):
+            def __init__(self) -> None:
+                super().__init__()
+                self.fc = torch.nn.Linear(16, 4)
+
+            def forward(self, x: torch.Tensor, target: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+                logits = self.fc(x)
+                return F.cross_entropy(logits, target), logits
+
+        def build() -> tuple[torch.nn.Module, list[torch.Tensor]]:
+            with torch.random.fork_rng(devices=[]):
+                torch.manual_seed(0)
+                return LogitsAndLoss().train(), [torch.randn(8, 16), torch.randint(0, 4, (8,))]
+
+        capture = TrainingCapture()
+        module, args = build()
+        report = compile_for_target(
+            module, tuple(args), {}, TARGET,
+            TargetOptions(train=True, inductor_config=capture.inductor_config(), clear_counters=False, reraise=True),
+        )
+        module, args = build()
+        result = execute_training(module, args, [c.source for c in report.generated], report.phases, capture)
+        self.assertTrue(result.passed, "\n".join(result.failures()))
+
     def test_without_the_capture_is_a_named_status(self):
         sources, phases, _ = compiled("mlp")
         program = PROGRAMS["mlp"]
