@@ -201,6 +201,20 @@ def execute_graphs(
     return results
 
 
+def needs_graph_by_graph(results: Sequence[ExecutionResult]) -> bool:
+    """The engine's whole-program route could not judge: an input source it
+    cannot bind to the program's frame (a decorator's ``wrapper(*args,
+    **kwargs)`` with ``self`` in ``args``: TrOCRForCausalLM), or a graph that
+    returns more values than the program (Dynamo's side-effect outputs:
+    levit_128's attention-bias cache)."""
+    for r in results:
+        if not r.ran and "is not a value of the program's frame" in r.status:
+            return True
+        if r.comparison is not None and any("eager gives" in o.detail for o in r.comparison.outputs):
+            return True
+    return False
+
+
 def verdict(results: Sequence[ExecutionResult]) -> str:
     if not results:
         return CANNOT_EXECUTE
@@ -225,15 +239,25 @@ def execute_generated(
     ``args``/``kwargs`` and fill ``result``'s execution fields.  Never
     raises: what cannot run is the verdict ``cannot_execute`` with the
     engine's named status."""
-    from inductor_xpu.targets.execution import CannotExecute, ExecutionResult
+    from inductor_xpu.targets.execution import CannotExecute, ExecutionResult, wrapper_constants
     from inductor_xpu.targets.execution.program import fp64_outputs
 
     started = time.perf_counter()
     result.exec_tolerance = tolerance.tol
     expected: list[Any] | None = None
     try:
-        with traced_frame_signature(model):
-            results, expected = _execute(result, capture, model, args, kwargs, tolerance)
+        frozen = any(wrapper_constants(source) for source in result.sources)
+        results: list[ExecutionResult] = []
+        if len(result.sources) == 1 or frozen:
+            with traced_frame_signature(model):
+                results, expected = _execute(result, capture, model, args, kwargs, tolerance)
+        if not frozen and (len(result.sources) > 1 or needs_graph_by_graph(results)):
+            # graphs after a graph break take values the program computes;
+            # a frame the engine cannot bind, or a graph that also returns
+            # values for the program's side effects: each graph's own inputs
+            # and outputs
+            results = execute_graphs(model, args, kwargs, result.sources, capture, tolerance.tol)
+            expected = None
     except Exception as e:  # noqa: BLE001 - the row says what raised
         log.exception("executing the generated program raised")
         first = str(e).strip().splitlines()[0] if str(e).strip() else ""
@@ -274,9 +298,6 @@ def _execute(
     # frozen parameters and folded constants: their real values, where the
     # simulation recorded them
     frozen = any(wrapper_constants(source) for source in result.sources)
-    if len(result.sources) > 1 and not frozen:
-        # graphs after a graph break take values the program computes
-        return execute_graphs(model, args, kwargs, result.sources, capture, tolerance.tol), None
     constants = {"constants": result.constants} if frozen and any(result.constants) else {}
     results = execute_program(
         model,
