@@ -120,7 +120,7 @@ class GraphRecorder:
 
 
 @contextlib.contextmanager
-def traced_frame_signature(model: Any) -> Iterator[None]:
+def traced_frame_signature(model: Any, capture: GraphInputCapture | None = None) -> Iterator[None]:
     """``model``'s ``forward`` with the signature of the frame Dynamo traced.
 
     A ``forward`` under a ``functools.wraps`` decorator (HuggingFace's
@@ -131,10 +131,21 @@ def traced_frame_signature(model: Any) -> Iterator[None]:
     the inner signature (``input_ids=None, ...``) and finds no ``kwargs``.
     Inside, ``model``'s class is a subclass whose ``forward(self, *args,
     **kwargs)`` calls the decorated one: the same computation, and the
-    signature of the traced frame (deep copies keep it)."""
+    signature of the traced frame (deep copies keep it).  With ``capture``,
+    only where its sources name the wrapper's ``kwargs`` (a wrapper that
+    graph-breaks leaves Dynamo the inner frame: DistillGPT2's
+    ``L['input_ids']``)."""
     cls = type(model)
     forward: Callable[..., Any] | None = getattr(cls, "forward", None)
-    if forward is None or not isinstance(model, torch.nn.Module) or getattr(forward, "__wrapped__", None) is None:
+    wrapper_frame = capture is None or any(
+        source.startswith("L['kwargs']") for graph in capture.graphs for source in graph.sources
+    )
+    if (
+        forward is None
+        or not isinstance(model, torch.nn.Module)
+        or getattr(forward, "__wrapped__", None) is None
+        or not wrapper_frame
+    ):
         yield
         return
 
@@ -249,7 +260,7 @@ def execute_generated(
         frozen = any(wrapper_constants(source) for source in result.sources)
         results: list[ExecutionResult] = []
         if len(result.sources) == 1 or frozen:
-            with traced_frame_signature(model):
+            with traced_frame_signature(model, capture):
                 results, expected = _execute(result, capture, model, args, kwargs, tolerance)
         if not frozen and (len(result.sources) > 1 or needs_graph_by_graph(results)):
             # graphs after a graph break take values the program computes;

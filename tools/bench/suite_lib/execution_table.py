@@ -315,7 +315,8 @@ def main(argv: list[str] | None = None) -> int:
                    help="each model's largest |output| in fp32 eager (computed and written there if missing)")
     p.add_argument("--code", action="append", default=[], metavar="LABEL=DIR",
                    help="--save-code output of a codegen-only run, for the libdevice count of models not executed")
-    p.add_argument("runs", nargs="+", metavar="LABEL=RUN_DIR", help="a label may repeat (suites run apart)")
+    p.add_argument("runs", nargs="+", metavar="LABEL=RUN_DIR",
+                   help="a label may repeat (suites run apart; a later run's rows replace an earlier one's)")
     args = p.parse_args(argv)
     runs: list[dict[str, Any]] = []
     for item in args.runs:
@@ -327,8 +328,9 @@ def main(argv: list[str] | None = None) -> int:
         if same is None:
             run["parts"] = [dict(run)]
             runs.append(run)
-        else:  # one configuration in several runs (suites apart)
-            same["rows"] += run["rows"]
+        else:  # one configuration in several runs (suites apart, or a rerun: its rows replace)
+            again = {r["name"] for r in run["rows"] if r.get("status") != "not_run"}
+            same["rows"] = [r for r in same["rows"] if r["name"] not in again] + run["rows"]
             same["parts"].append(run)
     code = {}
     for item in args.code:
