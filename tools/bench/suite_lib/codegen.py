@@ -233,6 +233,10 @@ def run_codegen_only(
     eager at this tolerance (:mod:`suite_lib.execution`).
     """
     training = loss_fn is not None
+    # --run: the model as built, before any call fills its caches (LeViT's
+    # attention-bias cache: a compile of the model as built returns the
+    # cached values from the graph, and its execution is compared so)
+    pristine = copy.deepcopy(model) if run is not None else None
     grad = contextlib.nullcontext() if training else torch.no_grad()
     if training:
         model.train()
@@ -316,6 +320,6 @@ def run_codegen_only(
         from suite_lib.execution import execute_generated, libdevice_calls
 
         result.libdevice = libdevice_calls(result.sources)
-        # the compile made a deep copy fake: ``model`` keeps its real weights
-        execute_generated(result, capture, model, args, kwargs, run)
+        # the compile made a deep copy fake: ``pristine`` has the real weights
+        execute_generated(result, capture, pristine, args, kwargs, run)
     return result

@@ -256,6 +256,8 @@ def execute_generated(
     started = time.perf_counter()
     result.exec_tolerance = tolerance.tol
     expected: list[Any] | None = None
+    # graph by graph: a copy whose caches no call has filled yet
+    as_built = copy.deepcopy(model)
     try:
         frozen = any(wrapper_constants(source) for source in result.sources)
         results: list[ExecutionResult] = []
@@ -267,7 +269,7 @@ def execute_generated(
             # a frame the engine cannot bind, or a graph that also returns
             # values for the program's side effects: each graph's own inputs
             # and outputs
-            results = execute_graphs(model, args, kwargs, result.sources, capture, tolerance.tol)
+            results = execute_graphs(as_built, args, kwargs, result.sources, capture, tolerance.tol)
             expected = None
     except Exception as e:  # noqa: BLE001 - the row says what raised
         log.exception("executing the generated program raised")
