@@ -18,7 +18,8 @@ conv2d + relu -- compiled for a simulated Max 1550:
   heuristics' order, ATen where there is no template;
 * nothing of it left once the simulation ends.
 
-About 25 s on torch 2.15 (triton 3.9) and on 2.13 (triton 3.7).
+About 32 s on torch 2.15 (triton 3.9) and 38 s on 2.13 (triton 3.7), on two
+busy cores.
 """
 
 from __future__ import annotations
