@@ -289,3 +289,48 @@ def interpreted_calls(libdevice: CpuLibdevice) -> Iterator[Callable[[], None]]:
         finally:
             setattr(JITFunction, "__call__", original)
             calls.forget()
+
+
+def _bf16_bits_rtne(values: Any) -> Any:
+    """fp32 values (numpy) -> bfloat16 bit patterns (uint16), rounded to
+    nearest, ties to even, as a device's ``fp32 -> bf16`` conversion and
+    torch do; NaN stays NaN (quiet)."""
+    import numpy as np
+
+    bits = np.ascontiguousarray(values, dtype=np.float32).view(np.uint32)
+    rounded = ((bits + (((bits >> 16) & 1) + 0x7FFF)) >> 16).astype(np.uint16)
+    nan = np.isnan(values)
+    if np.any(nan):
+        rounded = np.where(nan, ((bits >> 16) | 0x40).astype(np.uint16), rounded)
+    return rounded
+
+
+@contextlib.contextmanager
+def bf16_rounding() -> Iterator[None]:
+    """While active, the interpreter rounds fp32 -> bf16 to nearest even.
+
+    Triton's interpreter (3.7 to 3.9, ``InterpreterBuilder.cast_impl``)
+    converts fp32 to bf16 with no rounding mode, which truncates: 11.0549
+    becomes 11.0 where a device and torch give 11.0625, so every bf16 store
+    of an executed program was biased toward zero by up to one bf16 ulp.
+    A compiled kernel's ``.to(tl.bfloat16)`` rounds to nearest even (the
+    default ``fp_downcast_rounding``); the interpreter's other casts are
+    left as they are."""
+    import triton.language as tl
+    from triton.runtime import interpreter
+
+    builder = interpreter.InterpreterBuilder
+    original = builder.cast_impl
+
+    def cast_impl(self: Any, src: Any, dst_type: Any) -> Any:
+        if src.dtype.scalar == tl.float32 and dst_type.scalar == tl.bfloat16:
+            data = _bf16_bits_rtne(src.data).view(interpreter._get_np_dtype(dst_type))
+            return interpreter.TensorHandle(data, dst_type.scalar)
+        return original(self, src, dst_type)
+
+    with EXECUTION_LOCK:
+        setattr(builder, "cast_impl", cast_impl)
+        try:
+            yield
+        finally:
+            setattr(builder, "cast_impl", original)
