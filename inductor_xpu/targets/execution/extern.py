@@ -5,11 +5,13 @@
 ATen fallbacks run on the CPU kernels of the same ops once their tensors are
 CPU tensors.  :class:`ExternOpRecorder` records which ran, and gives the ops
 that have no CPU kernel a reference implementation (:data:`REFERENCES`: the
-fused SDPA, and the oneDNN INT8 ops of :mod:`.onednn_int8`), labelled as
-such in the result."""
+fused SDPA, and the oneDNN INT8 ops of :mod:`.onednn_int8`) -- and the
+fused float oneDNN ops, where their CPU kernel has none for the dtype
+(:mod:`.onednn_fp`) --, labelled as such in the result."""
 
 from __future__ import annotations
 
+import logging
 import math
 from collections import Counter
 from collections.abc import Callable
@@ -18,9 +20,11 @@ from typing import Any
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
 
-from inductor_xpu.targets.execution import onednn_int8
+from inductor_xpu.targets.execution import onednn_fp, onednn_int8
 from inductor_xpu.targets.execution.kernels import ExecutionState
 
+
+log = logging.getLogger(__name__)
 
 aten = torch.ops.aten
 
@@ -130,7 +134,19 @@ class ExternOpRecorder(TorchDispatchMode):
             result = reference(*args, **kwargs)
             self._state.record(f"{name} (reference)", (args, kwargs, result))
             return result
-        result = func(*args, **kwargs)
+        try:
+            result = func(*args, **kwargs)
+        except RuntimeError as e:
+            fallback = onednn_fp.WHERE_NO_CPU_KERNEL.get(func)
+            if fallback is None:
+                raise
+            # no CPU kernel for this dtype on this CPU (oneDNN fp16 without
+            # AVX-512 FP16): the op's definition, as a reference
+            log.info("%s: the CPU kernel raised (%s); running its reference", name, str(e).splitlines()[0])
+            self.references[name] += 1
+            result = fallback(*args, **kwargs)
+            self._state.record(f"{name} (reference)", (args, kwargs, result))
+            return result
         if name.rsplit(".", 1)[0] not in _PLUMBING:
             self.ops[name] += 1
             self._state.record(name, (args, kwargs, result))

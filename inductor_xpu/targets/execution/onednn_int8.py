@@ -67,10 +67,14 @@ _UNARY: dict[str, Callable[..., torch.Tensor]] = {
 }
 
 
-def _unary(y: torch.Tensor, attr: str | None, scalars: Sequence[Any] | None, algorithm: str | None) -> torch.Tensor:
+def apply_unary_post_op(
+    y: torch.Tensor, attr: str | None, scalars: Sequence[Any] | None, algorithm: str | None
+) -> torch.Tensor:
+    """A oneDNN unary post-op (``attr``, its ``scalars`` and ``algorithm``)
+    applied to ``y``."""
     op = _UNARY.get(attr or "none")
     if op is None:
-        raise CannotExecute(f"the oneDNN INT8 reference has no post-op {attr!r}")
+        raise CannotExecute(f"the oneDNN reference has no post-op {attr!r}")
     return op(y, list(scalars or []), algorithm or "")
 
 
@@ -111,7 +115,7 @@ def qconv_pointwise(
     output_scale, output_zp, output_dtype, attr, scalars, algorithm,
 ) -> torch.Tensor:
     y = _conv(qx, x_scale, x_zp, qw, w_scale, w_zp, bias, stride, padding, dilation, groups)
-    return _output(_unary(y, attr, scalars, algorithm), output_scale, output_zp, output_dtype)
+    return _output(apply_unary_post_op(y, attr, scalars, algorithm), output_scale, output_zp, output_dtype)
 
 
 def qconv2d_pointwise_binary(
@@ -123,7 +127,8 @@ def qconv2d_pointwise_binary(
     reads the result there); ``add`` returns a new tensor."""
     y = _conv(qx, x_scale, x_zp, qw, w_scale, w_zp, bias, stride, padding, dilation, groups)
     y = _binary(y, qaccum, accum_scale, accum_zp, binary_attr, alpha)
-    out = _output(_unary(y, unary_attr, unary_scalars, unary_algorithm), output_scale, output_zp, output_dtype)
+    y = apply_unary_post_op(y, unary_attr, unary_scalars, unary_algorithm)
+    out = _output(y, output_scale, output_zp, output_dtype)
     if binary_attr == "sum":
         qaccum.copy_(out)
         return qaccum
@@ -135,7 +140,8 @@ def qlinear_pointwise(
     post_op_name, post_op_args, post_op_algorithm,
 ) -> torch.Tensor:
     y = _linear(qx, x_scale, x_zp, qw, w_scale, w_zp, bias)
-    return _output(_unary(y, post_op_name, post_op_args, post_op_algorithm), output_scale, output_zp, output_dtype)
+    y = apply_unary_post_op(y, post_op_name, post_op_args, post_op_algorithm)
+    return _output(y, output_scale, output_zp, output_dtype)
 
 
 def qlinear_pointwise_binary(
@@ -145,8 +151,8 @@ def qlinear_pointwise_binary(
 ) -> torch.Tensor:
     y = _linear(qx, x_scale, x_zp, qw, w_scale, w_zp, bias)
     y = _binary(y, other, other_scale, other_zp, binary_post_op, binary_alpha)
-    out = _output(_unary(y, unary_post_op, unary_post_op_args, unary_post_op_algorithm), output_scale, output_zp,
-                  output_dtype)
+    y = apply_unary_post_op(y, unary_post_op, unary_post_op_args, unary_post_op_algorithm)
+    out = _output(y, output_scale, output_zp, output_dtype)
     if binary_post_op == "sum":
         other.copy_(out)
         return other

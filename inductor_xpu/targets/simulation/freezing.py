@@ -22,7 +22,7 @@ import contextlib
 import dataclasses
 import functools
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, TYPE_CHECKING, Union
 
 import torch
@@ -131,7 +131,10 @@ def _attr(gm: torch.nn.Module, target: str) -> Any:
 class ConstantOrigins:
     """The record a simulation keeps: fake constant -> origin."""
 
-    def __init__(self) -> None:
+    def __init__(self, fake_name: Callable[[torch.Tensor], str | None] = lambda t: None) -> None:
+        # The name a fake parameter or buffer has in the program it replaced
+        # (Simulation.fake_name), where Dynamo's map lacks it.
+        self._fake_name = fake_name
         # id(fake tensor) -> (the tensor, kept alive so the id stays its own; origin)
         self._by_id: dict[int, tuple[torch.Tensor, ConstantOrigin]] = {}
         # While freeze() runs: what AOTAutograd's flat arguments are (the
@@ -152,9 +155,11 @@ class ConstantOrigins:
         """``freeze()`` starts on ``dynamo_gm``: its parameters and buffers
         are AOTAutograd's first arguments (``aot_module_simplified``)."""
         fqns = getattr(dynamo_gm, "meta", {}).get("dynamo_flat_name_to_original_fqn", {})
-        names = list(dict(dynamo_gm.named_parameters(remove_duplicate=False)))
-        names += list(dict(dynamo_gm.named_buffers(remove_duplicate=False)))
-        self._attributes = [ProgramAttribute(fqns.get(name, name)) for name in names]
+        flat = dict(dynamo_gm.named_parameters(remove_duplicate=False))
+        flat.update(dict(dynamo_gm.named_buffers(remove_duplicate=False)))
+        self._attributes = [
+            ProgramAttribute(fqns.get(name) or self._fake_name(t) or name) for name, t in flat.items()
+        ]
 
     def frozen(self, gm: torch.fx.GraphModule, preserved: list[int]) -> None:
         self._frozen = (gm, tuple(self.argument(i) for i in preserved))
@@ -263,7 +268,7 @@ def constant_origins(sim: Simulation) -> Iterator[None]:
     import torch._inductor.constant_folding as constant_folding
     import torch._inductor.freezing as freezing
 
-    origins = ConstantOrigins()
+    origins = ConstantOrigins(sim.fake_name)
     sim.constant_origins = origins
     original_replace = constant_folding.replace_node_with_constant
     original_params = freezing.replace_params_with_constants

@@ -3,6 +3,7 @@ fake inputs on the simulated device and ``compile``."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from typing import Any
 
@@ -54,6 +55,9 @@ class Simulation:
         # While active: where each (fake) constant of a compiled graph comes
         # from (inductor_xpu.targets.simulation.freezing).
         self.constant_origins: ConstantOrigins | None = None
+        # id(fake parameter or buffer) -> (it, its name in the module to_fake
+        # converted): which real tensor a fake one stands for.
+        self._fake_names: dict[int, tuple[torch.Tensor, str]] = {}
 
     # -- results -------------------------------------------------------------
     @property
@@ -111,6 +115,12 @@ class Simulation:
             return fake.requires_grad_(True) if requires_grad and obj.requires_grad else fake
         raise TypeError(f"cannot make a fake xpu {type(obj).__name__}")
 
+    def fake_name(self, t: torch.Tensor) -> str | None:
+        """The name (``"blocks.0.conv.weight"``) of the parameter or buffer
+        the fake tensor ``t`` replaced in a module :meth:`to_fake` converted."""
+        entry = self._fake_names.get(id(t))
+        return entry[1] if entry is not None and entry[0] is t else None
+
     def _fake_module(self, module: torch.nn.Module, index: int, *, keep_grad: bool) -> torch.nn.Module:
         # Module._apply() visits a submodule once per path to it, and a
         # second visit of a module whose parameters are already fake fails
@@ -145,6 +155,10 @@ class Simulation:
                     registry[key] = first_entry[original]
                 else:
                     first_entry[original] = registry[key]
+        for name, t in itertools.chain(
+            module.named_parameters(remove_duplicate=False), module.named_buffers(remove_duplicate=False)
+        ):
+            self._fake_names.setdefault(id(t), (t, name))
         if keep_grad or self.simulated_device.native_autograd or self.autograd:
             # Module._apply keeps each parameter's requires_grad.  Inference
             # keeps it too, as real inference does (eval() under

@@ -120,6 +120,16 @@ class TestCompileRun(TestCase):
         self.assertIn("mkldnn._convolution_pointwise.binary", extern)
         self.assertIn("mkldnn._linear_pointwise.default", extern)
 
+    def test_frozen_fp16_linear_runs_where_the_cpu_has_no_fp16_kernel(self) -> None:
+        # fp16 mkldnn._linear_pointwise: the CPU kernel where this CPU has
+        # one, else its reference (oneDNN fp16 needs AVX-512 FP16)
+        code, stdout, report, _ = compile_cli("--model", "mlp", "--dtype", "fp16", "--freezing", "--run")
+        self.assertEqual(code, EXIT_OK, stdout)
+        graph = report["execution"]["graphs"][0]
+        self.assertTrue(graph["passed"], stdout)
+        ran = {**graph["extern_ops"], **graph["references"]}
+        self.assertEqual(ran, {"mkldnn._linear_pointwise.default": 3})
+
     @unittest.skipUnless(torchao_version() is not None, "torchao is not installed (pip install 'inductor-xpu[quant]')")
     def test_int8_plan_runs_and_agrees_with_cpu_int8_and_fp32(self) -> None:
         script = str(Path(__file__).parents[1] / "codegen" / "test_xpu_quant_codegen.py") + ":build_mlp"

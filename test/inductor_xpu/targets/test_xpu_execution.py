@@ -39,9 +39,16 @@ from inductor_xpu.targets.execution import (
     GraphInputs,
     LIBDEVICE,
 )
+from inductor_xpu.targets.execution import onednn_fp
 from inductor_xpu.targets.execution.interpreter import _bf16_bits_rtne as bf16_bits_rtne
 from inductor_xpu.targets.execution.libdevice import call as libdevice_call, LibdeviceFunction
-from inductor_xpu.targets.simulation.freezing import Folded, GraphArgument, ProgramAttribute, Unknown
+from inductor_xpu.targets.simulation.freezing import (
+    ConstantOrigins,
+    Folded,
+    GraphArgument,
+    ProgramAttribute,
+    Unknown,
+)
 
 
 TARGET = "max1550"
@@ -344,6 +351,18 @@ class TestFrozenPrograms(TestCase):
         self.assertIn("graph 0: output 0", failure)
         self.assertIn("produced by mkldnn._convolution_pointwise.default", failure)
 
+    def test_a_parameter_dynamo_does_not_map_is_named_by_the_simulation(self):
+        # Dynamo's dynamo_flat_name_to_original_fqn lacked some timm models'
+        # parameters (lcnet_050): the fake tensor's name in the converted
+        # module names it
+        gm = torch.fx.GraphModule(torch.nn.Module(), torch.fx.Graph())
+        weight = torch.nn.Parameter(torch.zeros(2))
+        gm.register_parameter("L__self___blocks_0_w", weight)
+        origins = ConstantOrigins(lambda t: "blocks.0.w" if t is weight else None)
+        origins.freezing(gm)
+        self.assertEqual(origins.argument(0), ProgramAttribute("blocks.0.w"))
+        self.assertEqual(origins.argument(1), GraphArgument(0))
+
     def test_constant_without_an_origin_is_a_named_status(self):
         (recorded,) = compiled_frozen()[2]
         name = next(iter(recorded.origins))
@@ -382,6 +401,39 @@ class TestBf16Rounding(TestCase):
         (result,) = execute_program(scale_by_1_1, [x], [c.source for c in report.generated], capture.graphs)
         self.assertTrue(result.passed, result.failures())
         self.assertEqual(result.comparison.outputs[0].max_abs_err_in_dtype, 0.0)
+
+
+class TestOnednnFloatReferences(TestCase):
+    """The fused float oneDNN ops' references (used where the CPU kernel has
+    none for the dtype, e.g. fp16 without AVX-512 FP16) against the CPU
+    kernels in fp32."""
+
+    def test_convolution_pointwise(self):
+        gen = torch.Generator().manual_seed(0)
+        x = torch.randn(2, 4, 9, 9, generator=gen).to(memory_format=torch.channels_last)
+        w, b = torch.randn(6, 4, 3, 3, generator=gen), torch.randn(6, generator=gen)
+        other = torch.randn(2, 6, 9, 9, generator=gen).to(memory_format=torch.channels_last)
+        args = (x, w, b, [1, 1], [1, 1], [1, 1], 1)
+        for attr, scalars in (("relu", [None]), ("hardtanh", [-0.5, 0.5]), ("none", [None])):
+            expected = torch.ops.mkldnn._convolution_pointwise.default(*args, attr, scalars, "")
+            got = onednn_fp.convolution_pointwise(*args, attr, scalars, "")
+            self.assertEqual(got, expected, atol=1e-5, rtol=1e-5)
+            self.assertEqual(got.stride(), expected.stride())
+        expected = torch.ops.mkldnn._convolution_pointwise.binary(
+            x, other, w, b, [1, 1], [1, 1], [1, 1], 1, "add", 1.0, "relu", [None], ""
+        )
+        got = onednn_fp.convolution_pointwise_binary(
+            x, other, w, b, [1, 1], [1, 1], [1, 1], 1, "add", 1.0, "relu", [None], ""
+        )
+        self.assertEqual(got, expected, atol=1e-5, rtol=1e-5)
+
+    def test_linear_pointwise(self):
+        gen = torch.Generator().manual_seed(0)
+        x, w, b = torch.randn(5, 8, generator=gen), torch.randn(3, 8, generator=gen), torch.randn(3, generator=gen)
+        got = onednn_fp.linear_pointwise(x.half(), w.half(), b.half(), "gelu", [None], "tanh")
+        self.assertEqual(got.dtype, torch.float16)
+        expected = torch.nn.functional.gelu(torch.nn.functional.linear(x, w, b), approximate="tanh")
+        self.assertEqual(got.float(), expected, atol=1e-2, rtol=1e-2)
 
 
 class TestCpuLibdevice(TestCase):

@@ -1,0 +1,99 @@
+"""oneDNN's fused float convolution and linear ops where the CPU has no kernel
+for the dtype.
+
+An xpu plan calls ``mkldnn._convolution_pointwise`` / ``_linear_pointwise``
+(with unary and binary post-ops) in the program's dtype.  Their CPU kernels
+run fp32 and, on CPUs with the ISA for it, bf16 and fp16; elsewhere oneDNN
+has no implementation ("could not create a primitive descriptor", fp16 on a
+CPU without AVX-512 FP16).  Only then, the op runs as its definition: the
+convolution or linear in fp32 on the upcast operands, the binary post-op,
+the unary post-op, cast back to the input's dtype -- a reference
+implementation, labelled as such in the result.  (A device computes fp16
+ops with fp32 accumulation too.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import torch
+import torch.nn.functional as F
+
+from inductor_xpu.targets.execution.errors import CannotExecute
+from inductor_xpu.targets.execution.onednn_int8 import apply_unary_post_op
+
+
+mkldnn = torch.ops.mkldnn
+
+_BINARY: dict[str, Callable[[torch.Tensor, torch.Tensor], torch.Tensor]] = {
+    "add": torch.add,
+    "sum": torch.add,
+    "sub": torch.sub,
+    "mul": torch.mul,
+    "div": torch.div,
+}
+
+
+def _binary(y: torch.Tensor, other: torch.Tensor, attr: str, alpha: Any = None) -> torch.Tensor:
+    op = _BINARY.get(attr)
+    if op is None:
+        raise CannotExecute(f"the oneDNN reference has no binary post-op {attr!r}")
+    other = other.float()
+    if alpha is not None and attr in ("add", "sum", "sub"):
+        other = other * float(alpha)
+    return op(y, other)
+
+
+def _conv(x: torch.Tensor, w: torch.Tensor, b: torch.Tensor | None, padding: Sequence[int], stride: Sequence[int],
+          dilation: Sequence[int], groups: int) -> torch.Tensor:
+    conv = {1: F.conv1d, 2: F.conv2d, 3: F.conv3d}[x.dim() - 2]
+    return conv(x.float(), w.float(), b.float() if b is not None else None, list(stride), list(padding),
+                list(dilation), int(groups))
+
+
+def _like(y: torch.Tensor, x: torch.Tensor) -> torch.Tensor:
+    """``y`` in ``x``'s dtype, channels-last where ``x`` is (as oneDNN's
+    output follows its input's memory format)."""
+    fmt = torch.channels_last if x.dim() == 4 and x.is_contiguous(memory_format=torch.channels_last) else None
+    y = y.to(x.dtype)
+    return y.contiguous(memory_format=fmt) if fmt is not None else y.contiguous()
+
+
+def convolution_pointwise(x, w, b, padding, stride, dilation, groups, attr, scalars, algorithm):  # noqa: ANN001, ANN201
+    y = apply_unary_post_op(_conv(x, w, b, padding, stride, dilation, groups), attr, scalars, algorithm)
+    return _like(y, x)
+
+
+def convolution_pointwise_binary(  # noqa: ANN201
+    x, other, w, b, padding, stride, dilation, groups, binary_attr, alpha, unary_attr, unary_scalars,  # noqa: ANN001
+    unary_algorithm,  # noqa: ANN001
+):
+    y = _binary(_conv(x, w, b, padding, stride, dilation, groups), other, binary_attr, alpha)
+    return _like(apply_unary_post_op(y, unary_attr, unary_scalars, unary_algorithm), x)
+
+
+def linear_pointwise(x, w, b, attr, scalars, algorithm):  # noqa: ANN001, ANN201
+    y = F.linear(x.float(), w.float(), b.float() if b is not None else None)
+    return apply_unary_post_op(y, attr, scalars, algorithm).to(x.dtype)
+
+
+def linear_pointwise_binary(x, other, w, b, attr):  # noqa: ANN001, ANN201
+    y = F.linear(x.float(), w.float(), b.float() if b is not None else None)
+    return _binary(y, other, attr).to(x.dtype)
+
+
+def _references() -> dict[Any, Callable[..., Any]]:
+    refs: dict[Any, Callable[..., Any]] = {}
+    if hasattr(mkldnn, "_convolution_pointwise"):
+        refs[mkldnn._convolution_pointwise.default] = convolution_pointwise
+        refs[mkldnn._convolution_pointwise.binary] = convolution_pointwise_binary
+    if hasattr(mkldnn, "_linear_pointwise"):
+        refs[mkldnn._linear_pointwise.default] = linear_pointwise
+        refs[mkldnn._linear_pointwise.binary] = linear_pointwise_binary
+    return refs
+
+
+# Op -> its reference, used only where the op's CPU kernel raises for the
+# call's dtype (the result names the kernel's error).
+WHERE_NO_CPU_KERNEL: dict[Any, Callable[..., Any]] = _references()
