@@ -81,7 +81,10 @@ class GraphInputs:
         frame resumed after a graph break) raises :class:`CannotExecute`."""
         target = fn.forward if isinstance(fn, torch.nn.Module) else fn
         try:
-            signature = inspect.signature(target)
+            # The frame Dynamo traced is the function itself, not what a
+            # functools.wraps decorator wraps (HuggingFace's forwards:
+            # ``L['kwargs']['input_ids']``).
+            signature = inspect.signature(target, follow_wrapped=False)
         except ValueError:
             # A builtin (torch.addmm): Dynamo traces it through a
             # ``(*args, **kwargs)`` wrapper.

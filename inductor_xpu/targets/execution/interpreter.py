@@ -306,31 +306,58 @@ def _bf16_bits_rtne(values: Any) -> Any:
 
 
 @contextlib.contextmanager
-def bf16_rounding() -> Iterator[None]:
-    """While active, the interpreter rounds fp32 -> bf16 to nearest even.
+def device_arithmetic() -> Iterator[None]:
+    """While active, three conversions of Triton's interpreter (3.7 to 3.9,
+    ``InterpreterBuilder``) compute what a compiled kernel computes:
 
-    Triton's interpreter (3.7 to 3.9, ``InterpreterBuilder.cast_impl``)
-    converts fp32 to bf16 with no rounding mode, which truncates: 11.0549
-    becomes 11.0 where a device and torch give 11.0625, so every bf16 store
-    of an executed program was biased toward zero by up to one bf16 ulp.
-    A compiled kernel's ``.to(tl.bfloat16)`` rounds to nearest even (the
-    default ``fp_downcast_rounding``); the interpreter's other casts are
-    left as they are."""
+    * ``cast_impl``, fp32 -> bf16: the interpreter passes no rounding mode,
+      which truncates (11.0549 -> 11.0, where a device and torch give
+      11.0625), so every bf16 store was biased toward zero by up to one bf16
+      ulp; a compiled ``.to(tl.bfloat16)`` rounds to nearest even (the
+      default ``fp_downcast_rounding``).
+    * ``create_dot`` on bf16 operands: the interpreter keeps bf16 blocks as
+      their uint16 bit patterns and multiplied those (triton-lang/triton
+      #11584): a bf16 ``tl.dot`` (Inductor's GEMM templates) gave garbage;
+      the operands are widened to fp32, as the device's dot accumulates.
+    * ``create_splat`` of a boolean scalar (a template's ``idx_q < BATCH`` in
+      a store mask): the interpreter typed the comparison with its operands'
+      int32 and splatted int32 data, which triton 3.9's store refuses as a
+      mask ("mask has unsupported dtype"); bool data stays bool.
+
+    Everything else the interpreter does is left as it is."""
+    import numpy as np
     import triton.language as tl
     from triton.runtime import interpreter
 
     builder = interpreter.InterpreterBuilder
-    original = builder.cast_impl
+    originals = {name: getattr(builder, name) for name in ("cast_impl", "create_dot", "create_splat")}
 
     def cast_impl(self: Any, src: Any, dst_type: Any) -> Any:
         if src.dtype.scalar == tl.float32 and dst_type.scalar == tl.bfloat16:
             data = _bf16_bits_rtne(src.data).view(interpreter._get_np_dtype(dst_type))
             return interpreter.TensorHandle(data, dst_type.scalar)
-        return original(self, src, dst_type)
+        return originals["cast_impl"](self, src, dst_type)
 
+    def widened(handle: Any) -> Any:
+        if handle.dtype.scalar != tl.bfloat16:
+            return handle
+        data = interpreter._convert_float(handle.data, tl.bfloat16, tl.float32, None).view(np.float32)
+        return interpreter.TensorHandle(data.reshape(handle.data.shape), tl.float32)
+
+    def create_dot(self: Any, a: Any, b: Any, *args: Any, **kwargs: Any) -> Any:
+        return originals["create_dot"](self, widened(a), widened(b), *args, **kwargs)
+
+    def create_splat(self: Any, ret_ty: Any, arg: Any) -> Any:
+        if not isinstance(arg.dtype, tl.block_type) and np.asarray(arg.data).dtype == np.bool_:
+            return interpreter.TensorHandle(np.full(ret_ty.shape, arg.data, dtype=np.bool_), tl.int1)
+        return originals["create_splat"](self, ret_ty, arg)
+
+    replacements = {"cast_impl": cast_impl, "create_dot": create_dot, "create_splat": create_splat}
     with EXECUTION_LOCK:
-        setattr(builder, "cast_impl", cast_impl)
+        for name, fn in replacements.items():
+            setattr(builder, name, fn)
         try:
             yield
         finally:
-            setattr(builder, "cast_impl", original)
+            for name, fn in originals.items():
+                setattr(builder, name, fn)

@@ -24,7 +24,7 @@ from inductor_xpu.targets.execution.device import cpu_allocations, cpu_device_ca
 from inductor_xpu.targets.execution.errors import CannotExecute, find_cannot_execute
 from inductor_xpu.targets.execution.extern import ExternOpRecorder
 from inductor_xpu.targets.execution.interpreter import (
-    bf16_rounding,
+    device_arithmetic,
     builtins_importing,
     EXECUTION_LOCK,
     interpreted_calls,
@@ -128,7 +128,7 @@ def execute_wrapper(
         result.inputs = tuple(call_args)
     with EXECUTION_LOCK, tempfile.TemporaryDirectory(prefix="inductor_xpu_execution_") as directory:
         try:
-            with interpreted_calls(libdevice), bf16_rounding(), cpu_device_calls(), torch.no_grad():
+            with interpreted_calls(libdevice), device_arithmetic(), cpu_device_calls(), torch.no_grad():
                 namespace = load_wrapper(source, directory, state, libdevice=libdevice, constants=constants,
                                          name=graph)
                 with recorder:

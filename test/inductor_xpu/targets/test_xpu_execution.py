@@ -36,6 +36,7 @@ from inductor_xpu.targets.execution import (
     execute_program,
     execute_wrapper,
     ExecutionResult,
+    GraphInput,
     GraphInputs,
     LIBDEVICE,
 )
@@ -526,6 +527,22 @@ class TestExecutionIsolation(TestCase):
         self.assertEqual(result.outputs[0].device.type, "cpu")
         for a, b in zip(args, before):
             self.assertTrue(torch.equal(a, b))
+
+    def test_sources_resolve_in_the_decorated_frame(self):
+        # a forward under a functools.wraps decorator: Dynamo traces the
+        # wrapper's frame, whose locals are args and kwargs
+        inputs = GraphInputs((GraphInput("L['kwargs']['x']", (2,), (1,), torch.float32),))
+        x = torch.ones(2)
+
+        def forward(x):
+            return x
+
+        @functools.wraps(forward)
+        def decorated(*args, **kwargs):
+            return forward(*args, **kwargs)
+
+        (value,) = inputs.resolve(decorated, [], {"x": x})
+        self.assertEqual(value.untyped_storage().data_ptr(), x.untyped_storage().data_ptr())
 
     def test_input_with_other_metadata_is_refused(self):
         program = PROGRAMS_BY_NAME["layer_norm"]
