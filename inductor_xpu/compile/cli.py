@@ -132,7 +132,15 @@ def add_compile_parser(sub: Any) -> argparse.ArgumentParser:
         action="store_true",
         help="after generating, execute each graph's code on CPU (Triton kernels in Triton's interpreter, "
         "extern calls on CPU kernels) on the real weights and inputs, and compare with eager; "
-        "not yet with --aot, --cpp-wrapper, --train, --quant, --freezing, --dtype amp_bf16",
+        "with --train the forward, backward and optimizer step against eager autograd; "
+        "not yet with --aot, --cpp-wrapper, --distributed, or --dtype amp_bf16 without --train",
+    )
+    p.add_argument(
+        "--max-autotune",
+        action="store_true",
+        help="torch._inductor.config.max_autotune = True: the Triton GEMM/conv templates, one chosen per op by a "
+        "fixed rule (the first template config of the device's heuristics; nothing is benchmarked), recorded "
+        "in report.json's autotune",
     )
     p.add_argument("--json", action="store_true", help="print report.json instead of the summary")
     p.set_defaults(func=main_compile)
@@ -181,6 +189,7 @@ def main_compile(args: argparse.Namespace) -> int:
         run=args.run,
         distributed=args.distributed,
         world_size=args.world_size,
+        max_autotune=args.max_autotune,
     )
     try:
         with _meta_failures_reported_once():

@@ -44,6 +44,25 @@ def _execute_int8(options: CompileOptions, compiled: CompileReport, capture: Any
         )
 
 
+def _execute_training(options: CompileOptions, compiled: CompileReport, capture: Any, real: Any) -> None:
+    """Execute a training step (forward, backward, optimizer step) against
+    eager autograd (:func:`~inductor_xpu.targets.execution.training.execute_training`);
+    its graphs' results are the report's ``execution``."""
+    from inductor_xpu.targets.execution.training import execute_training
+
+    result = execute_training(
+        real.module,
+        real.args,
+        [code.source for code in compiled.generated],
+        compiled.phases,
+        capture,
+        kwargs=real.kwargs,
+        optimizer=options.optimizer,
+        amp_dtype=options.amp_dtype,
+    )
+    compiled.execution = result.graphs
+
+
 def run_compile(options: CompileOptions) -> CompileReport:
     """Compile ``options``' program for the simulated target and write
     ``output_code_<n>.py`` and ``report.json`` under the output directory
@@ -53,6 +72,7 @@ def run_compile(options: CompileOptions) -> CompileReport:
     compile is a report with that status."""
     from inductor_xpu.targets import compile_for_target, get_profile, TargetOptions, UnknownProfileError
     from inductor_xpu.targets.execution import capture_graph_inputs
+    from inductor_xpu.targets.execution.training import TrainingCapture
     from inductor_xpu.targets.simulation import FREEZING_ADJUSTMENT
 
     try:
@@ -80,10 +100,16 @@ def run_compile(options: CompileOptions) -> CompileReport:
     # Per-compile options (torch.compile(options=...)): the simulation sees
     # them where Inductor uses them, and refuses there what it cannot do.
     compile_options: dict[str, Any] = {"cpp_wrapper": True} if options.cpp_wrapper else {}
-    # --run: record which real value each graph input is (changes no generated text)
-    capture = capture_graph_inputs() if options.run else None
+    # --run: record which real value each graph input is, and for a training
+    # step how its graphs connect (changes no generated text)
+    capture: Any = None
+    if options.run:
+        capture = TrainingCapture() if options.train else capture_graph_inputs()
+    inductor_config: dict[str, Any] = {"freezing": options.freezing}
+    if options.max_autotune:
+        inductor_config["max_autotune"] = True
     target_options = TargetOptions(
-        inductor_config={"freezing": options.freezing, **(capture.inductor_config() if capture else {})},
+        inductor_config={**inductor_config, **(capture.inductor_config() if capture else {})},
         compile_options=compile_options,
         dynamic=options.dynamic or None,
         amp_dtype=options.amp_dtype,
@@ -135,6 +161,8 @@ def run_compile(options: CompileOptions) -> CompileReport:
         real = load_program(options)
         if options.quant:
             _execute_int8(options, compiled, capture, real)
+        elif options.train:
+            _execute_training(options, compiled, capture, real)
         else:
             execute_compiled(compiled, capture, real.module, real.args, real.kwargs)
     data = build_report(

@@ -60,6 +60,9 @@ class CompileOptions:
     # with train: DISTRIBUTED_CHOICES over a fake process group (inductor_xpu.targets.distributed)
     distributed: str | None = None
     world_size: int | None = None  # with distributed (default: distributed.DEFAULT_WORLD_SIZE)
+    # max_autotune in the simulation: templates chosen by a fixed rule
+    # (inductor_xpu.targets.simulation.autotune), nothing benchmarked
+    max_autotune: bool = False
 
     def validate(self) -> None:
         """Raise :class:`CompileUsageError` for a value outside its choices
@@ -90,13 +93,18 @@ class CompileOptions:
             self._validate_run()
 
     def _validate_run(self) -> None:
-        """``--run`` executes an inference plan with a Python wrapper and the
-        program's own parameters; the other plans cannot execute yet."""
+        """``--run`` executes a plan with a Python wrapper: inference (also
+        frozen and INT8) and a training step; the other plans cannot execute
+        yet."""
         for flag, given, why in (
             ("--aot", self.aot, "cannot run the AOTInductor package's C++ wrapper"),
             ("--cpp-wrapper", self.cpp_wrapper, "cannot run the C++ wrapper"),
-            ("--train", self.train, "cannot run a training step's graphs (forward, backward, optimizer)"),
-            ("--dtype", self.amp_dtype is not None, "does not compare an autocast forward with autocast eager"),
+            ("--distributed", self.distributed is not None, "has no process group to run collectives on"),
+            (
+                "--dtype",
+                self.amp_dtype is not None and not self.train,
+                "does not compare an autocast inference forward with autocast eager",
+            ),
         ):
             if given:
                 shown = f"--dtype {self.dtype}" if flag == "--dtype" else flag

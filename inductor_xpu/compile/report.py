@@ -231,11 +231,17 @@ def build_report(
         **({"quant": _quant_section(compiled, options.dynamic_quant)} if options.quant else {}),
         **({"aot": _aot_section(compiled)} if options.aot else {}),
         **({"distributed": compiled.distributed.to_json()} if compiled.distributed is not None else {}),
+        # max_autotune: each op's choice among its templates, by the simulation's rule
+        **({"autotune": [c.to_json() for c in compiled.autotune]} if options.max_autotune else {}),
         "cuda_api": compiled.cuda_uses.to_json() if compiled.cuda_uses is not None else None,
         "xpu_device_queries": [dataclasses.asdict(q) for q in compiled.device_queries],
         # run: each graph executed on CPU against eager (None: not executed)
         "execution": _execution_section(compiled),
     }
+
+
+# The template config keys the summary shows (report.json has them all).
+_AUTOTUNE_SHOWN = ("BLOCK_M", "BLOCK_N", "BLOCK_K", "num_warps", "num_stages")
 
 
 def _execution_section(compiled: CompileReport) -> dict[str, Any] | None:
@@ -345,6 +351,18 @@ def format_summary(report: CompileReport, *, callers: int = 5) -> str:
         from inductor_xpu.targets.distributed import summary_lines
 
         lines += summary_lines(d["distributed"], cuda)
+    if d.get("autotune") is not None:
+        chosen = d["autotune"]
+        lines.append(
+            f"  max-autotune: {len(chosen)} choice(s), nothing benchmarked"
+            + (f" (rule: {chosen[0]['rule'].split(':')[0]})" if chosen else "")
+        )
+        for c in chosen:
+            config = ", ".join(f"{k}={v}" for k, v in c["config"].items() if k in _AUTOTUNE_SHOWN)
+            lines.append(
+                f"    graph {c['graph']} {c['op']} {' x '.join(c['inputs'])}: {c['kind']} {c['name']} "
+                f"(choice {c['index'] + 1} of {c['choices']}{'; ' + config if config else ''})"
+            )
     if d.get("quant"):
         from inductor_xpu.quant import format_quant_summary
 

@@ -120,6 +120,26 @@ class TestCompileRun(TestCase):
         self.assertIn("mkldnn._convolution_pointwise.binary", extern)
         self.assertIn("mkldnn._linear_pointwise.default", extern)
 
+    def test_max_autotune_templates_run(self) -> None:
+        report = self.check_passes("--model", "mlp", "--max-autotune")
+        self.assertTrue(report["autotune"])
+        for choice in report["autotune"]:
+            self.assertEqual((choice["kind"], choice["name"]), ("template", "triton_mm"))
+            self.assertGreater(choice["choices"], 1)
+        kernels = report["execution"]["graphs"][0]["kernels"]
+        self.assertEqual(len([k for k in kernels if k.startswith("triton_tem_")]), len(report["autotune"]))
+
+    def test_training_step_runs_against_eager_autograd(self) -> None:
+        code, stdout, report, _ = compile_cli("--model", "mlp", "--train", "--optimizer", "sgd", "--run")
+        self.assertEqual(code, EXIT_OK, stdout)
+        execution = report["execution"]
+        self.assertTrue(execution["passed"], stdout)
+        self.assertEqual([g["status"] for g in execution["graphs"]], ["ran"] * 3)
+        for phase, g in zip(("forward", "backward", "optimizer"), execution["graphs"]):
+            self.assertIn(f"({phase})", g["graph"])
+            self.assertTrue(g["passed"] and g["compared"], g)
+        self.assertIn("3 graphs: 3 passed, 0 failed, 0 cannot execute: PASS", stdout)
+
     def test_frozen_fp16_linear_runs_where_the_cpu_has_no_fp16_kernel(self) -> None:
         # fp16 mkldnn._linear_pointwise: the CPU kernel where this CPU has
         # one, else its reference (oneDNN fp16 needs AVX-512 FP16)
@@ -168,7 +188,7 @@ class TestRunRefusals(TestCase):
         for flags, shown in (
             (("--aot",), "--aot"),
             (("--cpp-wrapper",), "--cpp-wrapper"),
-            (("--train",), "--train"),
+            (("--train", "--distributed", "ddp"), "--distributed"),
             (("--dtype", "amp_bf16"), "--dtype amp_bf16"),
         ):
             with self.subTest(flags=flags):
