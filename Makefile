@@ -31,6 +31,8 @@ OLD_TESTS ?= \
 	test/inductor_xpu/cli/test_compile_run.py \
 	test/inductor_xpu/targets/test_xpu_execution.py \
 	test/inductor_xpu/targets/test_xpu_int8_execution.py \
+	test/inductor_xpu/targets/test_xpu_training_execution.py \
+	test/inductor_xpu/codegen/test_xpu_autotune_codegen.py \
 	test/inductor_xpu/codegen/test_xpu_distributed_codegen.py \
 	test/distributed \
 	test/inductor/test_mkldnn_binary_mul_fusion.py \
