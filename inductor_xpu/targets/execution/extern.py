@@ -47,6 +47,34 @@ _PLUMBING = frozenset(
 )
 
 
+def attention_scores(
+    query: torch.Tensor,
+    key: torch.Tensor,
+    value: torch.Tensor,
+    attn_bias: torch.Tensor | None,
+    is_causal: bool,
+    scale: float | None,
+) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    """Scaled, masked attention scores in fp32 and the fp32 query, key and
+    value they come from (grouped-query attention: each key/value head
+    repeated for the query heads it serves) -- what the SDPA references
+    compute the forward and the backward from."""
+    q, k, v = (t.float() for t in (query, key, value))
+    groups = q.size(-3) // k.size(-3)
+    if groups != 1:
+        k, v = k.repeat_interleave(groups, -3), v.repeat_interleave(groups, -3)
+    scale_ = scale if scale is not None else 1.0 / math.sqrt(q.size(-1))
+    scores = (q @ k.transpose(-2, -1)) * scale_
+    if is_causal:
+        keep = torch.ones(q.size(-2), k.size(-2), dtype=torch.bool).tril()
+        scores = scores.masked_fill(~keep, float("-inf"))
+    if attn_bias is not None and attn_bias.dtype == torch.bool:
+        scores = scores.masked_fill(~attn_bias, float("-inf"))
+    elif attn_bias is not None:
+        scores = scores + attn_bias.float()
+    return scores, q, k, v
+
+
 def sdpa_fused_overrideable_reference(
     query: torch.Tensor,
     key: torch.Tensor,
@@ -67,20 +95,7 @@ def sdpa_fused_overrideable_reference(
         from inductor_xpu.targets.execution.errors import CannotExecute
 
         raise CannotExecute("the SDPA reference implements no dropout (dropout_p != 0)")
-    q, k, v = (t.float() for t in (query, key, value))
-    if k.size(-3) != q.size(-3):  # grouped-query attention
-        repeat = q.size(-3) // k.size(-3)
-        k, v = k.repeat_interleave(repeat, -3), v.repeat_interleave(repeat, -3)
-    s_q, s_kv = q.size(-2), k.size(-2)
-    scale_ = scale if scale is not None else 1.0 / math.sqrt(q.size(-1))
-    scores = (q @ k.transpose(-2, -1)) * scale_
-    if is_causal:
-        keep = torch.ones(s_q, s_kv, dtype=torch.bool).tril()
-        scores = scores.masked_fill(~keep, float("-inf"))
-    if attn_bias is not None and attn_bias.dtype == torch.bool:
-        scores = scores.masked_fill(~attn_bias, float("-inf"))
-    elif attn_bias is not None:
-        scores = scores + attn_bias.float()
+    scores, _, _, v = attention_scores(query, key, value, attn_bias, is_causal, scale)
     logsumexp = torch.logsumexp(scores, dim=-1)
     out = torch.softmax(scores, dim=-1) @ v
     meta = aten._scaled_dot_product_fused_attention_overrideable.default(

@@ -49,7 +49,7 @@ import torch
 
 from inductor_xpu.targets.execution.compare import compare, Comparison
 from inductor_xpu.targets.execution.errors import CannotExecute
-from inductor_xpu.targets.execution.extern import REFERENCES
+from inductor_xpu.targets.execution.extern import attention_scores, REFERENCES
 from inductor_xpu.targets.execution.graph_inputs import GraphInputCapture, GraphInputs
 from inductor_xpu.targets.execution.program import seeded
 from inductor_xpu.targets.execution.result import _finite, ExecutionResult, RAN
@@ -106,19 +106,10 @@ def sdpa_fused_overrideable_backward_reference(
     meta function (``empty_like`` of each input)."""
     if dropout_p != 0.0:
         raise CannotExecute("the SDPA backward reference implements no dropout (dropout_p != 0)")
-    q, k, v, d_out = (t.float() for t in (query, key, value, grad_out))
-    groups = q.size(-3) // k.size(-3)
-    if groups != 1:  # grouped-query attention: each key/value head serves `groups` query heads
-        k, v = k.repeat_interleave(groups, -3), v.repeat_interleave(groups, -3)
+    scores, q, k, v = attention_scores(query, key, value, attn_bias, is_causal, scale)
+    d_out = grad_out.float()
+    groups = query.size(-3) // key.size(-3)  # grouped-query attention: each key/value head serves `groups`
     scale_ = scale if scale is not None else 1.0 / math.sqrt(q.size(-1))
-    scores = (q @ k.transpose(-2, -1)) * scale_
-    if is_causal:
-        keep = torch.ones(q.size(-2), k.size(-2), dtype=torch.bool).tril()
-        scores = scores.masked_fill(~keep, float("-inf"))
-    if attn_bias is not None and attn_bias.dtype == torch.bool:
-        scores = scores.masked_fill(~attn_bias, float("-inf"))
-    elif attn_bias is not None:
-        scores = scores + attn_bias.float()
     probs = torch.softmax(scores, dim=-1)
     d_v = probs.transpose(-2, -1) @ d_out
     d_probs = d_out @ v.transpose(-2, -1)
