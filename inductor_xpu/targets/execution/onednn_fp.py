@@ -73,6 +73,20 @@ def convolution_pointwise_binary(  # noqa: ANN201
     return _like(apply_unary_post_op(y, unary_attr, unary_scalars, unary_algorithm), x)
 
 
+def convolution_pointwise_binary_inplace(  # noqa: ANN201
+    other, x, w, b, padding, stride, dilation, groups, binary_attr, alpha, unary_attr, unary_scalars,  # noqa: ANN001
+    unary_algorithm,  # noqa: ANN001
+):
+    """``mkldnn._convolution_pointwise_.binary``: the result is written into
+    ``other`` (the accumulator), which is returned."""
+    out = convolution_pointwise_binary(
+        x, other, w, b, padding, stride, dilation, groups, binary_attr, alpha, unary_attr, unary_scalars,
+        unary_algorithm,
+    )
+    other.copy_(out)
+    return other
+
+
 def linear_pointwise(x, w, b, attr, scalars, algorithm):  # noqa: ANN001, ANN201
     y = F.linear(x.float(), w.float(), b.float() if b is not None else None)
     return apply_unary_post_op(y, attr, scalars, algorithm).to(x.dtype)
@@ -88,6 +102,8 @@ def _references() -> dict[Any, Callable[..., Any]]:
     if hasattr(mkldnn, "_convolution_pointwise"):
         refs[mkldnn._convolution_pointwise.default] = convolution_pointwise
         refs[mkldnn._convolution_pointwise.binary] = convolution_pointwise_binary
+    if hasattr(mkldnn, "_convolution_pointwise_"):
+        refs[mkldnn._convolution_pointwise_.binary] = convolution_pointwise_binary_inplace
     if hasattr(mkldnn, "_linear_pointwise"):
         refs[mkldnn._linear_pointwise.default] = linear_pointwise
         refs[mkldnn._linear_pointwise.binary] = linear_pointwise_binary

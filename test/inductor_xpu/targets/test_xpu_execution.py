@@ -427,6 +427,16 @@ class TestOnednnFloatReferences(TestCase):
             x, other, w, b, [1, 1], [1, 1], [1, 1], 1, "add", 1.0, "relu", [None], ""
         )
         self.assertEqual(got, expected, atol=1e-5, rtol=1e-5)
+        # the in-place variant: written into the accumulator
+        accum, expected_accum = other.clone(), other.clone()
+        torch.ops.mkldnn._convolution_pointwise_.binary(
+            expected_accum, x, w, b, [1, 1], [1, 1], [1, 1], 1, "add", 1.0, "relu", [None], ""
+        )
+        got = onednn_fp.convolution_pointwise_binary_inplace(
+            accum, x, w, b, [1, 1], [1, 1], [1, 1], 1, "add", 1.0, "relu", [None], ""
+        )
+        self.assertIs(got, accum)
+        self.assertEqual(accum, expected_accum, atol=1e-5, rtol=1e-5)
 
     def test_linear_pointwise(self):
         gen = torch.Generator().manual_seed(0)
