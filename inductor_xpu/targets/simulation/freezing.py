@@ -155,8 +155,8 @@ class ConstantOrigins:
         """``freeze()`` starts on ``dynamo_gm``: its parameters and buffers
         are AOTAutograd's first arguments (``aot_module_simplified``)."""
         fqns = getattr(dynamo_gm, "meta", {}).get("dynamo_flat_name_to_original_fqn", {})
-        flat = dict(dynamo_gm.named_parameters(remove_duplicate=False))
-        flat.update(dict(dynamo_gm.named_buffers(remove_duplicate=False)))
+        flat: dict[str, torch.Tensor] = dict(dynamo_gm.named_parameters(remove_duplicate=False))
+        flat.update(dynamo_gm.named_buffers(remove_duplicate=False))
         self._attributes = [
             ProgramAttribute(fqns.get(name) or self._fake_name(t) or name) for name, t in flat.items()
         ]
