@@ -175,30 +175,23 @@ class TestExecuteTrainingGoldens(TrainingExecutionTestCase):
         self.assertIn("fallback_random=True", result.status)
 
     def test_bf16_against_the_fp64_step(self):
-        # bf16 gradients differ from eager bf16 by bf16 ulps; the suite's
-        # low-precision check against the step in float64 passes
+        # the suite's low-precision check against the step in float64
+        # passes; with the interpreter's bf16 stores rounded to nearest even
+        # (they truncated) the gradients are eager bf16's bits
         result = self.check("bf16_mlp")
-        self.assertGreater(result.max_abs_err, 0.0)
+        self.assertEqual(result.max_abs_err, 0.0)
 
-    def test_amp_bf16_runs(self):
+    def test_amp_bf16_passes(self):
         # Under AMP the compiled forward adds the bias to the bf16 mm result
         # in a Triton epilogue (two bf16 roundings where CPU autocast's addmm
-        # has one): fc2.weight's gradient (sums over the batch of the bf16
-        # activations) is 3.6x further from the float64 step (RMSE) than
-        # eager CPU autocast's, beyond the suite's rule (2x): max abs error
-        # 0.0625, cosine 0.99999.  The other graphs pass.
-        result = execute("amp_bf16_mlp")
-        self.assertTrue(result.ran, result.to_json(indent=1))
-        (forward,) = result.by_phase("forward")
-        self.assertTrue(forward.passed, result.failures())
-        for graph in result.graphs:
-            self.assertGreater(graph.comparison.min_cosine, 0.9999, graph.graph)
-            self.assertLessEqual(graph.comparison.max_abs_err, 0.0625, graph.graph)
+        # has one).  While the interpreter's bf16 stores truncated, fc2.weight's
+        # gradient was 3.6x further from the float64 step than eager's (the
+        # suite's rule: 2x); rounded to nearest even, every graph passes.
+        result = self.check("amp_bf16_mlp")
+        self.assertEqual(len(result.by_phase("forward")), 1)
 
     def test_every_training_golden_runs_and_passes(self):
         for program in TRAINING_PROGRAMS:
-            if program.name == "amp_bf16_mlp":
-                continue  # test_amp_bf16_runs
             with self.subTest(program=program.name):
                 self.check(program.name, fallback_random=program.name == "dropout")
 
