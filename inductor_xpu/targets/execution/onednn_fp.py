@@ -20,29 +20,10 @@ from typing import Any
 import torch
 import torch.nn.functional as F
 
-from inductor_xpu.targets.execution.errors import CannotExecute
-from inductor_xpu.targets.execution.onednn_int8 import apply_unary_post_op
+from inductor_xpu.targets.execution.onednn_post_ops import apply_binary_post_op, apply_unary_post_op
 
 
 mkldnn = torch.ops.mkldnn
-
-_BINARY: dict[str, Callable[[torch.Tensor, torch.Tensor], torch.Tensor]] = {
-    "add": torch.add,
-    "sum": torch.add,
-    "sub": torch.sub,
-    "mul": torch.mul,
-    "div": torch.div,
-}
-
-
-def _binary(y: torch.Tensor, other: torch.Tensor, attr: str, alpha: Any = None) -> torch.Tensor:
-    op = _BINARY.get(attr)
-    if op is None:
-        raise CannotExecute(f"the oneDNN reference has no binary post-op {attr!r}")
-    other = other.float()
-    if alpha is not None and attr in ("add", "sum", "sub"):
-        other = other * float(alpha)
-    return op(y, other)
 
 
 def _conv(x: torch.Tensor, w: torch.Tensor, b: torch.Tensor | None, padding: Sequence[int], stride: Sequence[int],
@@ -69,7 +50,7 @@ def convolution_pointwise_binary(  # noqa: ANN201
     x, other, w, b, padding, stride, dilation, groups, binary_attr, alpha, unary_attr, unary_scalars,  # noqa: ANN001
     unary_algorithm,  # noqa: ANN001
 ):
-    y = _binary(_conv(x, w, b, padding, stride, dilation, groups), other, binary_attr, alpha)
+    y = apply_binary_post_op(_conv(x, w, b, padding, stride, dilation, groups), other, binary_attr, alpha)
     return _like(apply_unary_post_op(y, unary_attr, unary_scalars, unary_algorithm), x)
 
 
@@ -94,7 +75,7 @@ def linear_pointwise(x, w, b, attr, scalars, algorithm):  # noqa: ANN001, ANN201
 
 def linear_pointwise_binary(x, other, w, b, attr):  # noqa: ANN001, ANN201
     y = F.linear(x.float(), w.float(), b.float() if b is not None else None)
-    return _binary(y, other, attr).to(x.dtype)
+    return apply_binary_post_op(y, other, attr).to(x.dtype)
 
 
 def _references() -> dict[Any, Callable[..., Any]]:

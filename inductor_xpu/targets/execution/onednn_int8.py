@@ -27,7 +27,7 @@ from typing import Any
 import torch
 import torch.nn.functional as F
 
-from inductor_xpu.targets.execution.errors import CannotExecute
+from inductor_xpu.targets.execution.onednn_post_ops import apply_binary_post_op, apply_unary_post_op
 
 
 onednn = torch.ops.onednn
@@ -51,33 +51,6 @@ def _dequantize_weight(
     return (qw.float() - zero_point.reshape(shape).float()) * scale.reshape(shape).float()
 
 
-_UNARY: dict[str, Callable[..., torch.Tensor]] = {
-    "none": lambda y, scalars, algorithm: y,
-    "": lambda y, scalars, algorithm: y,
-    "relu": lambda y, scalars, algorithm: F.relu(y),
-    "gelu": lambda y, scalars, algorithm: F.gelu(y, approximate="tanh" if algorithm == "tanh" else "none"),
-    "sigmoid": lambda y, scalars, algorithm: torch.sigmoid(y),
-    "tanh": lambda y, scalars, algorithm: torch.tanh(y),
-    "swish": lambda y, scalars, algorithm: F.silu(y),
-    "silu": lambda y, scalars, algorithm: F.silu(y),
-    "hardswish": lambda y, scalars, algorithm: F.hardswish(y),
-    "hardsigmoid": lambda y, scalars, algorithm: F.hardsigmoid(y),
-    "leaky_relu": lambda y, scalars, algorithm: F.leaky_relu(y, float(scalars[0])),
-    "hardtanh": lambda y, scalars, algorithm: F.hardtanh(y, float(scalars[0]), float(scalars[1])),
-}
-
-
-def apply_unary_post_op(
-    y: torch.Tensor, attr: str | None, scalars: Sequence[Any] | None, algorithm: str | None
-) -> torch.Tensor:
-    """A oneDNN unary post-op (``attr``, its ``scalars`` and ``algorithm``)
-    applied to ``y``."""
-    op = _UNARY.get(attr or "none")
-    if op is None:
-        raise CannotExecute(f"the oneDNN reference has no post-op {attr!r}")
-    return op(y, list(scalars or []), algorithm or "")
-
-
 def _output(y: torch.Tensor, scale: float, zero_point: int, dtype: torch.dtype | None) -> torch.Tensor:
     dtype = dtype or torch.float32
     if dtype in (torch.int8, torch.uint8):
@@ -87,10 +60,7 @@ def _output(y: torch.Tensor, scale: float, zero_point: int, dtype: torch.dtype |
 
 
 def _binary(y: torch.Tensor, other: torch.Tensor, scale: float, zero_point: int, attr: str, alpha: Any) -> torch.Tensor:
-    accum = _dequantize_activation(other, scale, zero_point)
-    if attr in ("sum", "add"):
-        return y + (1.0 if alpha is None else float(alpha)) * accum
-    raise CannotExecute(f"the oneDNN INT8 reference has no binary post-op {attr!r}")
+    return apply_binary_post_op(y, _dequantize_activation(other, scale, zero_point), attr, alpha)
 
 
 def _conv(
