@@ -63,6 +63,17 @@ code_cache: bool = Config(env_name_default="INDUCTOR_XPU_CODE_CACHE", default=Tr
 # off: simulations are inference-only and refuse training with the reason.
 sim_autograd: bool = Config(env_name_default="INDUCTOR_XPU_SIM_AUTOGRAD", default=True)
 
+# Executing a generated program on CPU (inductor_xpu.targets.execution):
+# 0 launches every Triton kernel with the launch config it carries (its
+# heuristics' first config, the grid from its launch arguments).  N > 0
+# launches pointwise and reduction kernels with their non-reduction blocks
+# (XBLOCK/YBLOCK/ZBLOCK) doubled, up to the size hint, until one program
+# instance covers at least N elements: fewer, larger programs for the
+# interpreter, which spends its time per program, not per element.  The
+# kernel's text, its reduction blocks and every element's arithmetic are
+# unchanged (execution/coarsen.py says which kernels qualify).
+execution_min_block_elements: int = 0
+
 # Where the code cache lives: created private to the user (mode 0700) when
 # missing; a directory others can use (e.g. /tmp) is never changed, the
 # entries go to a private subdirectory inductor_xpu-uid<UID> created in it.

@@ -2,7 +2,9 @@
 ``triton(name, source, device_str=...)`` loads the kernel for Triton's
 interpreter, and the kernel's ``run(*args, stream=...)`` launches it as
 Inductor's launcher does with ``TRITON_INTERPRET=1``: the heuristics' first
-config, the grid from the launch arguments the wrapper passes."""
+config, the grid from the launch arguments the wrapper passes (or, with
+``inductor_xpu.config.execution_min_block_elements``, that config coarsened:
+:mod:`~inductor_xpu.targets.execution.coarsen`)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,8 @@ import os
 import re
 from typing import Any
 
+from inductor_xpu import config as inductor_xpu_config
+from inductor_xpu.targets.execution.coarsen import coarsenable, coarsened_config
 from inductor_xpu.targets.execution.errors import CannotExecute, find_cannot_execute
 from inductor_xpu.targets.execution.interpreter import load_kernel, patched_language
 from inductor_xpu.targets.execution.libdevice import CpuLibdevice
@@ -22,11 +26,14 @@ log = logging.getLogger(__name__)
 
 @dataclasses.dataclass
 class KernelLaunch:
-    """One launch of a Triton kernel in the interpreter."""
+    """One launch of a Triton kernel in the interpreter: ``config`` the
+    launch config the code carries; ``executed``: the coarsened blocks it
+    ran with instead, if any."""
 
     kernel: str
     config: dict[str, Any]
     num_warps: int | None
+    executed: dict[str, Any] | None = None
 
 
 class ExecutionState:
@@ -75,22 +82,44 @@ class InterpretedKernel:
     """A generated kernel loaded for the interpreter (what the wrapper calls
     ``.run`` on)."""
 
-    def __init__(self, name: str, launcher: Any, state: ExecutionState) -> None:
+    def __init__(self, name: str, launcher: Any, state: ExecutionState, source: str = "") -> None:
         self.name = name
         self.launcher = launcher
         self._state = state
+        # why this kernel launches as generated even when coarsening is on
+        self.not_coarsenable = coarsenable(launcher, source)
+        self._source = source
 
     def run(self, *args: Any, stream: Any = None, **kwargs: Any) -> Any:
         configs = getattr(self.launcher, "configs", None) or []
         if not configs:
             raise CannotExecute(f"kernel {self.name} has no launch config", kernel=self.name)
         config = configs[0]
-        self._state.launches.append(KernelLaunch(self.name, dict(config.kwargs), getattr(config, "num_warps", None)))
+        executed = config
+        if self.not_coarsenable is None:
+            executed = coarsened_config(
+                self.launcher, config, inductor_xpu_config.execution_min_block_elements, self._source
+            )
+        self._state.launches.append(
+            KernelLaunch(
+                self.name,
+                dict(config.kwargs),
+                getattr(config, "num_warps", None),
+                dict(executed.kwargs) if executed is not config else None,
+            )
+        )
         self._state.record(f"kernel {self.name}", args)
         self._state.in_kernel = True
         try:
             with patched_language():
-                return self.launcher.run(*args, stream=stream, **kwargs)
+                if executed is config:
+                    return self.launcher.run(*args, stream=stream, **kwargs)
+                # the interpreted launch reads configs[0]
+                self.launcher.configs = [executed, *configs[1:]]
+                try:
+                    return self.launcher.run(*args, stream=stream, **kwargs)
+                finally:
+                    self.launcher.configs = configs
         except CannotExecute as e:
             e.kernel = e.kernel or self.name
             raise
@@ -139,7 +168,7 @@ class InterpretedAsyncCompile:
                 kernel=kernel_name,
             ) from e
         self._state.launchers.append(launcher)
-        kernel = self.kernels[kernel_name] = InterpretedKernel(kernel_name, launcher, self._state)
+        kernel = self.kernels[kernel_name] = InterpretedKernel(kernel_name, launcher, self._state, source_code)
         log.debug("loaded %s (%s) for the interpreter", kernel_name, device_str)
         return kernel
 

@@ -457,17 +457,24 @@ class TestCodegenRun(TestCase):
 
     def test_cli_run_row(self):
         with tempfile.TemporaryDirectory() as tmp:
-            proc = _suite("--codegen-only", "--run", "--target", "max1550", "--suite", "selftest",
-                          "--only", "selftest_mlp", "--small", "--out", tmp)  # fmt: skip
+            # with coarsened launches (the results' runs use them): counted per row
+            # (selftest_mlp's kernels already cover their numels in one program:
+            # test_xpu_execution's TestCoarsenedLaunches has kernels that grow)
+            proc = _suite("--codegen-only", "--run", "--run-min-block-elements", "4096", "--target", "max1550",
+                          "--suite", "selftest", "--only", "selftest_mlp", "--small", "--out", tmp)  # fmt: skip
             self.assertEqual(proc.returncode, 0, proc.stderr[-3000:])
             (row,) = _read_csv(Path(tmp) / "inductor_selftest_float32_inference_xpu-max1550_codegen.csv")
             self.assertEqual((row["codegen"], row["execution"]), ("pass", "pass"), row["execution_detail"])
+            self.assertLessEqual(int(row["kernels_coarsened"]), int(row["kernels_launched"]))
             self.assertEqual((row["graphs_ran"], row["graphs_cannot_execute"]), ("1", "0"))
             self.assertIn("erf=1", row["libdevice"].split(";"))
             self.assertIn("1 of 1 generated programs pass", (Path(tmp) / "summary.md").read_text())
         refused = _suite("--codegen-only", "--run", "--target", "max1550", "--training", "--only", "selftest_mlp")
         self.assertEqual(refused.returncode, 2)
         self.assertIn("--run is for --codegen-only, inference", refused.stderr)
+        refused = _suite("--codegen-only", "--run-min-block-elements", "4096", "--target", "max1550")
+        self.assertEqual(refused.returncode, 2)
+        self.assertIn("--run-min-block-elements is for --run", refused.stderr)
 
 
 class TestOrchestrator(TestCase):

@@ -21,6 +21,7 @@ import re
 
 import numpy as np
 import torch
+from hypothesis import given, settings, strategies as st
 import triton
 import triton.language as tl
 from torch._inductor.test_case import run_tests, TestCase
@@ -40,7 +41,9 @@ from inductor_xpu.targets.execution import (
     GraphInputs,
     LIBDEVICE,
 )
+from inductor_xpu import config as inductor_xpu_config
 from inductor_xpu.targets.execution import onednn_fp
+from inductor_xpu.targets.execution.coarsen import coarsened_config
 from inductor_xpu.targets.execution.interpreter import _bf16_bits_rtne as bf16_bits_rtne
 from inductor_xpu.targets.execution.libdevice import call as libdevice_call, LibdeviceFunction
 from inductor_xpu.targets.simulation.freezing import (
@@ -596,6 +599,97 @@ class TestCompare(TestCase):
         as_json = ExecutionResult(graph="0", status="ran", comparison=nan).to_json()
         self.assertIn('"max_abs_err": "inf"', as_json)
         self.assertFalse(compare([x, x], [x]).passed)  # count differs
+
+
+class TestCoarsenedLaunches(TestCase):
+    """``inductor_xpu.config.execution_min_block_elements``: pointwise and
+    reduction kernels launched with larger x/y/z blocks compute the same
+    bits as the launch the code carries."""
+
+    # pointwise 1D and tiled 2D, persistent and looped reductions, scans,
+    # sorts, atomics, a mask-free kernel (log_softmax_looped's pointwise:
+    # 512000 elements, no mask), bf16
+    PROGRAMS = (
+        "pointwise_chain", "views_permute_cat", "sum_outer", "sum_split", "softmax", "log_softmax_looped",
+        "conv_batchnorm_relu", "max_pool2d", "cumsum", "sort", "scatter_add", "index_put_accumulate",
+        "bf16_mm_softmax", "dynamic_softmax",
+    )  # fmt: skip
+
+    def test_same_bits_as_the_generated_launches(self):
+        from torch._inductor.runtime.hints import TRITON_MAX_BLOCK
+
+        coarsened = 0
+        for name in self.PROGRAMS:
+            with self.subTest(program=name):
+                exact = execute(name)
+                with inductor_xpu_config.patch(execution_min_block_elements=16384):
+                    coarse = execute(name)
+                for a, b in zip(exact, coarse, strict=True):
+                    self.assertTrue(b.passed, "\n".join(b.failures()))
+                    self.assertEqual([k.config for k in a.kernels], [k.config for k in b.kernels])
+                    self.assertTrue(all(k.executed is None for k in a.kernels))
+                    for x, y in zip(a.outputs, b.outputs, strict=True):
+                        self.assertTrue(torch.equal(x, y), f"{name}: an output's bits differ")
+                    for k in b.kernels:
+                        if k.executed is None:
+                            continue
+                        coarsened += 1
+                        for block, value in k.executed.items():
+                            if block.endswith("BLOCK") and block[0] in "XYZ":
+                                self.assertLessEqual(value, TRITON_MAX_BLOCK[block[0]], k)
+                            else:  # reduction blocks and the rest as generated
+                                self.assertEqual(value, k.config[block], k)
+        self.assertGreater(coarsened, 10)
+
+    def test_atomic_kernels_launch_as_generated(self):
+        with inductor_xpu_config.patch(execution_min_block_elements=16384):
+            (result,) = execute("scatter_add")
+        atomic = [k for k in result.kernels if k.kernel.endswith("scatter_add_1")]
+        self.assertEqual(len(atomic), 1)
+        self.assertIsNone(atomic[0].executed)
+
+    @settings(max_examples=200, deadline=None)
+    @given(
+        x=st.integers(0, 12),
+        y=st.one_of(st.none(), st.integers(0, 10)),
+        r=st.one_of(st.none(), st.integers(0, 11)),
+        hint_x=st.integers(1, 1 << 20),
+        hint_y=st.integers(1, 1 << 18),
+        min_elements=st.integers(0, 1 << 16),
+    )
+    def test_blocks_stay_powers_of_two_within_hint_and_bound(self, x, y, r, hint_x, hint_y, min_elements):
+        from torch._inductor.runtime.hints import TRITON_MAX_BLOCK
+
+        kwargs = {"XBLOCK": 1 << x}
+        source = "tl.arange(0, XBLOCK)"
+        hints = {"x": hint_x}
+        if y is not None:
+            kwargs["YBLOCK"] = 1 << y
+            source += " tl.arange(0, YBLOCK)"
+            hints["y"] = hint_y
+        if r is not None:
+            kwargs["R0_BLOCK"] = 1 << r
+        launcher = type("Launcher", (), {"size_hints": hints})()
+        config = triton.Config(dict(kwargs), num_warps=4)
+        coarse = coarsened_config(launcher, config, min_elements, source)
+        self.assertEqual(kwargs, config.kwargs)  # not modified in place
+        elements = 1
+        for block, value in coarse.kwargs.items():
+            elements *= value
+            self.assertEqual(value & (value - 1), 0, coarse.kwargs)
+            self.assertGreaterEqual(value, kwargs[block])
+            if block == "R0_BLOCK":
+                self.assertEqual(value, kwargs[block])
+            elif value > kwargs[block]:
+                hint = hints[block[0].lower()]
+                self.assertLessEqual(value, max(TRITON_MAX_BLOCK[block[0]], kwargs[block]))
+                self.assertLess(value // 2, hint)
+        grown = coarse is not config
+        if grown:
+            # doubled only while below min_elements: at most twice as many
+            self.assertLess(elements // 2, max(min_elements, 1))
+        if min_elements == 0:
+            self.assertIs(coarse, config)
 
 
 if __name__ == "__main__":

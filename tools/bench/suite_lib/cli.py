@@ -60,6 +60,16 @@ def build_parser() -> argparse.ArgumentParser:
         "Triton's interpreter, extern calls on CPU kernels) and compare it with eager at the suite's "
         "tolerance",
     )
+    p.add_argument(
+        "--run-min-block-elements",
+        type=int,
+        default=0,
+        metavar="N",
+        help="--run: launch pointwise and reduction kernels with their x/y/z blocks enlarged (up to "
+        "Inductor's largest) until a program instance covers N elements: the same elements and "
+        "arithmetic, fewer interpreter programs (inductor_xpu/targets/execution/coarsen.py). 0 "
+        "(default): every kernel with the launch config it carries",
+    )
     p.add_argument("--save-code", metavar="DIR", help="--codegen-only: keep the generated code in DIR/<target>/<model>/")
     p.add_argument("--device", default="cpu", choices=("cpu", "cuda", "xpu"))
     p.add_argument("--dtype", default="fp32", choices=tuple(DTYPE_NAMES))
@@ -219,6 +229,11 @@ def _title(args: argparse.Namespace, mode: str) -> str:
             " ".join(f"--inductor-config {c}" for c in args.inductor_config),
             "--small" if args.small else "",
             "executed on CPU (--run)" if args.run else "",
+            (
+                f"launches coarsened to {args.run_min_block_elements} elements"
+                if args.run and args.run_min_block_elements
+                else ""
+            ),
             "stock vs overlay" if args.compare_overlay else "",
             "accuracy and performance in one process per model" if _mode(args) == COMBINED else "",
         )
@@ -242,6 +257,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--compare-target and --save-code are for --codegen-only")
     if args.run and (run_mode != "codegen" or args.training or args.compare_target):
         parser.error("--run is for --codegen-only, inference, without --compare-target")
+    if args.run_min_block_elements and not args.run:
+        parser.error("--run-min-block-elements is for --run")
+    if args.run_min_block_elements < 0:
+        parser.error("--run-min-block-elements takes N >= 0")
     if args.compare_target and args.compare_overlay:
         parser.error("--compare-target and --compare-overlay cannot be combined")
     compare_targets = args.compare_target.split(",") if args.compare_target else []
@@ -417,6 +436,7 @@ def models_options(args: argparse.Namespace, mode: str) -> dict[str, Any]:
         "compare_target": args.compare_target,
         "inductor_config": parse_inductor_config(args.inductor_config),
         "run": bool(args.run),
+        "run_min_block_elements": args.run_min_block_elements,
     }
 
 

@@ -97,6 +97,8 @@ class CodegenResult:
     graphs_cannot_execute: int | None = None
     cannot_execute: list[str] = dataclasses.field(default_factory=list)
     kernels_launched: int | None = None
+    # launches with coarsened blocks (--run-min-block-elements)
+    kernels_coarsened: int | None = None
     extern_ops: dict[str, int] = dataclasses.field(default_factory=dict)
     references: dict[str, int] = dataclasses.field(default_factory=dict)
     libdevice: dict[str, int] = dataclasses.field(default_factory=dict)
@@ -138,6 +140,7 @@ class CodegenResult:
                 graphs_cannot_execute=self.graphs_cannot_execute,
                 cannot_execute=self.cannot_execute,
                 kernels_launched=self.kernels_launched,
+                kernels_coarsened=self.kernels_coarsened,
                 extern_ops=self.extern_ops,
                 references=self.references,
                 libdevice=self.libdevice,

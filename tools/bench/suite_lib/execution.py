@@ -346,6 +346,7 @@ def fill(result: CodegenResult, results: Sequence[ExecutionResult]) -> None:
     result.graphs_cannot_execute = sum(not r.ran for r in results)
     result.cannot_execute = [f"graph {r.graph}: {r.status}" for r in results if not r.ran]
     result.kernels_launched = sum(len(r.kernels) for r in results)
+    result.kernels_coarsened = sum(k.executed is not None for r in results for k in r.kernels)
     extern: collections.Counter[str] = collections.Counter()
     references: collections.Counter[str] = collections.Counter()
     for r in results:

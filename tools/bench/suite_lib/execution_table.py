@@ -32,7 +32,8 @@ CSV_COLUMNS = (
     "config", "dtype", "freezing", "name", "suite", "batch_size", "input", "codegen", "execution",
     "exec_tolerance", "exec_max_abs_err", "exec_max_rel_err", "exec_cosine", "exec_out_max_abs", "eager_fp32_max_abs",
     "graphs", "graph_breaks",
-    "graphs_ran", "graphs_cannot_execute", "kernels_launched", "extern_op_calls", "exec_time", "codegen_time",
+    "graphs_ran", "graphs_cannot_execute", "kernels_launched", "kernels_coarsened", "extern_op_calls", "exec_time",
+    "codegen_time",
     "wall_time", "cannot_execute", "extern_ops", "references", "libdevice", "execution_detail",
 )  # fmt: skip
 

@@ -44,7 +44,8 @@ CODEGEN_COLUMNS = (
 RUN_COLUMNS = (
     "execution", "exec_tolerance", "exec_max_abs_err", "exec_max_rel_err", "exec_cosine", "exec_out_max_abs",
     "graphs_ran",
-    "graphs_cannot_execute", "kernels_launched", "extern_op_calls", "exec_time", "cannot_execute", "extern_ops",
+    "graphs_cannot_execute", "kernels_launched", "kernels_coarsened", "extern_op_calls", "exec_time", "cannot_execute",
+    "extern_ops",
     "references", "libdevice", "execution_detail",
 )  # fmt: skip
 COLUMNS = {"accuracy": ACCURACY_COLUMNS, "performance": PERFORMANCE_COLUMNS, "codegen": CODEGEN_COLUMNS}

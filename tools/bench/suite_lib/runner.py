@@ -82,6 +82,9 @@ class RunOptions:
     # --codegen-only --run: execute the generated program on CPU and compare
     # it with eager (suite_lib.execution).
     run: bool = False
+    # --run-min-block-elements N: inductor_xpu.config.execution_min_block_elements
+    # for the execution (coarsened launches; 0: as generated).
+    run_min_block_elements: int = 0
 
     def to_json(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -555,6 +558,10 @@ def generate_code(
         if opts.run
         else None
     )
+    if opts.run:
+        from inductor_xpu import config as inductor_xpu_config
+
+        inductor_xpu_config.execution_min_block_elements = opts.run_min_block_elements
     parts: dict[str, dict[str, Any]] = {}
     for i, target in enumerate(targets):
         output_dir = str(Path(opts.code_dir) / target / spec.name) if opts.code_dir else None
