@@ -74,8 +74,8 @@ def coarsened_config(launcher: Any, config: Any, min_elements: int, source: str)
 
     if min_elements <= 0:
         return config
-    hints = {k.lower(): v for k, v in (getattr(launcher, "size_hints", None) or {}).items()}
-    blocks = dict(config.kwargs)
+    hints: dict[str, int] = {k.lower(): int(v) for k, v in (getattr(launcher, "size_hints", None) or {}).items()}
+    blocks: dict[str, Any] = dict(config.kwargs)
     elements = 1
     for name, value in blocks.items():
         if name.endswith("BLOCK") and isinstance(value, int):
@@ -84,7 +84,7 @@ def coarsened_config(launcher: Any, config: Any, min_elements: int, source: str)
     for name in NON_REDUCTION_BLOCKS:
         if name not in blocks or f"tl.arange(0, {name})" not in source:
             continue
-        hint = _next_power_of_2(int(hints.get(name[0].lower(), blocks[name])))
+        hint = _next_power_of_2(hints.get(name[0].lower(), int(blocks[name])))
         limit = min(hint, TRITON_MAX_BLOCK[name[0]])
         while elements < min_elements and blocks[name] < limit:
             blocks[name] *= 2

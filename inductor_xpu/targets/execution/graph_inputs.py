@@ -110,7 +110,7 @@ class GraphInputs:
         return values
 
 
-def _source_name(source: Any) -> str:
+def source_name(source: Any) -> str:
     name = source.name
     return name() if callable(name) else str(name)
 
@@ -133,10 +133,10 @@ class GraphInputCapture:
             grapharg = node.meta["grapharg"]
             example = node.meta.get("example_value", getattr(grapharg, "example", None))
             if isinstance(example, torch.Tensor):
-                inputs.append(GraphInput(_source_name(grapharg.source), _static(example.shape),
+                inputs.append(GraphInput(source_name(grapharg.source), _static(example.shape),
                                          _static(example.stride()), example.dtype))
             else:
-                inputs.append(GraphInput(_source_name(grapharg.source), None, None, None))
+                inputs.append(GraphInput(source_name(grapharg.source), None, None, None))
         self.graphs.append(GraphInputs(tuple(inputs)))
 
     def inductor_config(self) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from inductor_xpu.targets.execution.compare import INFERENCE_TOLERANCE
 from inductor_xpu.targets.execution.constants import constant_values
 from inductor_xpu.targets.execution.errors import CannotExecute
 from inductor_xpu.targets.execution.graph_inputs import GraphInputs
+from inductor_xpu.targets.execution.graphs import execute_graphs, needs_graph_by_graph
 from inductor_xpu.targets.execution.result import ExecutionResult
 from inductor_xpu.targets.execution.wrapper import execute_wrapper, wrapper_constants
 
@@ -80,16 +81,23 @@ def execute_program(
     expected: Sequence[Any] | None = None,
     tol: float = INFERENCE_TOLERANCE,
     constants: Sequence[GraphConstants | None] | None = None,
+    graph_by_graph_fn: Callable[..., Any] | None = None,
 ) -> list[ExecutionResult]:
     """Execute each graph's wrapper (``sources``, in compile order, with the
     inputs :class:`~inductor_xpu.targets.execution.graph_inputs.GraphInputCapture`
     recorded for them) on the real ``args``, seeded as eager is.  A one-graph
     program is compared with ``expected`` (default: :func:`eager_outputs`),
-    fp16/bf16 outputs with the float64 program as the suite's reference; a
-    graph whose inputs are not the program's (after a graph break) is a named
-    status.  ``constants`` (per graph: ``GeneratedCode.constants`` of a
-    simulated compile) give the wrapper's constants their real values and,
-    with freezing, the arguments it still takes."""
+    fp16/bf16 outputs with the float64 program as the suite's reference.  A
+    program of several graphs (graph breaks), or one the whole-program route
+    cannot judge, runs graph by graph
+    (:func:`~inductor_xpu.targets.execution.graphs.execute_graphs`): each
+    graph on the inputs it had when the real program ran, against that
+    graph's eager outputs; ``graph_by_graph_fn`` is the program for that
+    run (default ``fn``; a copy whose caches no call has filled, where the
+    forward fills any).  ``constants`` (per graph:
+    ``GeneratedCode.constants`` of a simulated compile) give the wrapper's
+    constants their real values and, with freezing, the arguments it still
+    takes."""
     if len(sources) != len(graph_inputs):
         return [
             ExecutionResult(
@@ -100,6 +108,10 @@ def execute_program(
             )
             for i in range(len(sources))
         ]
+    if len(sources) > 1:
+        return execute_graphs(
+            graph_by_graph_fn or fn, args, sources, graph_inputs, kwargs=kwargs, tol=tol, constants=constants
+        )
     fp64_expected = None
     if len(sources) == 1:
         if expected is None:
@@ -130,4 +142,8 @@ def execute_program(
                     constants=given,
                 )
             )
+    if needs_graph_by_graph(results):
+        return execute_graphs(
+            graph_by_graph_fn or fn, args, sources, graph_inputs, kwargs=kwargs, tol=tol, constants=constants
+        )
     return results

@@ -19,11 +19,11 @@ Verdicts (``execution``):
   engine's named statuses (``cannot execute: <reason>``).
 * ``not_compared``: every graph ran without a comparison.
 
-A program of several graphs (graph breaks) is executed graph by graph
-(:func:`execute_graphs`): the real program runs once with a Dynamo backend
-that records each graph's real inputs and eager outputs
-(:class:`GraphRecorder`), and each generated graph runs on its graph's
-inputs and is compared with its outputs.
+A program of several graphs (graph breaks) is executed graph by graph by
+the engine (``inductor_xpu.targets.execution.graphs``): the real program
+runs once with a Dynamo backend that records each graph's real inputs and
+eager outputs, and each generated graph runs on its graph's inputs and is
+compared with its outputs.
 """
 
 from __future__ import annotations
@@ -96,29 +96,6 @@ def _suite_same(
     )
 
 
-class GraphRecorder:
-    """A Dynamo backend for the real program on CPU: each graph Dynamo hands
-    it runs eagerly, and each call's inputs (by Dynamo source) and outputs
-    are recorded, in call order.  The inputs of a graph after a graph break
-    are values the program computed; the engine cannot evaluate their
-    sources from the program's arguments, this recording has them."""
-
-    def __init__(self) -> None:
-        self.calls: list[tuple[torch.fx.GraphModule, dict[str, Any], list[Any]]] = []
-
-    def __call__(self, gm: torch.fx.GraphModule, example_inputs: Sequence[Any]) -> Callable[..., Any]:
-        from inductor_xpu.targets.execution.graph_inputs import _source_name
-
-        sources = [_source_name(n.meta["grapharg"].source) for n in gm.graph.nodes if n.op == "placeholder"]
-
-        def run(*args: Any) -> Any:
-            out = gm(*args)
-            self.calls.append((gm, dict(zip(sources, args)), list(torch.utils._pytree.tree_leaves(out))))
-            return out
-
-        return run
-
-
 @contextlib.contextmanager
 def traced_frame_signature(model: Any, capture: GraphInputCapture | None = None) -> Iterator[None]:
     """``model``'s ``forward`` with the signature of the frame Dynamo traced.
@@ -159,73 +136,6 @@ def traced_frame_signature(model: Any, capture: GraphInputCapture | None = None)
         model.__class__ = cls
 
 
-def _to_fp64(value: Any) -> Any:
-    return value.double() if isinstance(value, torch.Tensor) and value.is_floating_point() else value
-
-
-def execute_graphs(
-    model: Any,
-    args: Sequence[Any],
-    kwargs: Mapping[str, Any],
-    sources: Sequence[str],
-    capture: GraphInputCapture,
-    tol: float,
-) -> list[ExecutionResult]:
-    """A program of several graphs: the real program runs once under
-    :class:`GraphRecorder`, then each generated graph executes on the inputs
-    its graph had there and is compared with that graph's eager outputs
-    (fp16/bf16: with the graph in float64 as the reference)."""
-    from inductor_xpu.targets.execution import CannotExecute, execute_wrapper, ExecutionResult
-    from inductor_xpu.targets.execution.program import seeded
-
-    recorder = GraphRecorder()
-    torch._dynamo.reset()
-    with torch.no_grad(), seeded():
-        torch.compile(model, backend=recorder)(*args, **dict(kwargs))
-    torch._dynamo.reset()
-    if len(recorder.calls) != len(sources) or len(capture.graphs) != len(sources):
-        status = CannotExecute(
-            f"the real program ran {len(recorder.calls)} graphs, the compile generated {len(sources)} "
-            f"with {len(capture.graphs)} recorded inputs"
-        ).status
-        return [ExecutionResult(graph=str(i), status=status) for i in range(len(sources))]
-    results = []
-    for i, (source, inputs, (gm, by_source, expected)) in enumerate(zip(sources, capture.graphs, recorder.calls)):
-        graph = str(i)
-        try:
-            missing = [s for s in inputs.sources if s not in by_source]
-            if missing:
-                raise CannotExecute(f"graph input {missing[0]} is not an input of the real program's graph {i}")
-            values = [inp.check(by_source[inp.source], graph) for inp in inputs.inputs]
-        except CannotExecute as e:
-            results.append(ExecutionResult(graph=graph, status=e.status))
-            continue
-        fp64 = None
-        if any(isinstance(v, torch.Tensor) and v.dtype in (torch.float16, torch.bfloat16) for v in expected):
-            call_args = [by_source[s] for s in by_source]
-            with torch.no_grad(), seeded():
-                fp64 = list(torch.utils._pytree.tree_leaves(copy.deepcopy(gm).double()(*map(_to_fp64, call_args))))
-        with seeded():
-            results.append(
-                execute_wrapper(source, values, expected, graph=graph, tol=tol, fp64_expected=fp64)
-            )
-    return results
-
-
-def needs_graph_by_graph(results: Sequence[ExecutionResult]) -> bool:
-    """The engine's whole-program route could not judge: an input source it
-    cannot bind to the program's frame (a decorator's ``wrapper(*args,
-    **kwargs)`` with ``self`` in ``args``: TrOCRForCausalLM), or a graph that
-    returns more values than the program (Dynamo's side-effect outputs:
-    levit_128's attention-bias cache)."""
-    for r in results:
-        if not r.ran and "is not a value of the program's frame" in r.status:
-            return True
-        if r.comparison is not None and any("eager gives" in o.detail for o in r.comparison.outputs):
-            return True
-    return False
-
-
 def verdict(results: Sequence[ExecutionResult]) -> str:
     if not results:
         return CANNOT_EXECUTE
@@ -250,7 +160,7 @@ def execute_generated(
     ``args``/``kwargs`` and fill ``result``'s execution fields.  Never
     raises: what cannot run is the verdict ``cannot_execute`` with the
     engine's named status."""
-    from inductor_xpu.targets.execution import CannotExecute, ExecutionResult, wrapper_constants
+    from inductor_xpu.targets.execution import CannotExecute, ExecutionResult
     from inductor_xpu.targets.execution.program import fp64_outputs
 
     started = time.perf_counter()
@@ -259,18 +169,11 @@ def execute_generated(
     # graph by graph: a copy whose caches no call has filled yet
     as_built = copy.deepcopy(model)
     try:
-        frozen = any(wrapper_constants(source) for source in result.sources)
-        results: list[ExecutionResult] = []
-        if len(result.sources) == 1 or frozen:
-            with traced_frame_signature(model, capture):
-                results, expected = _execute(result, capture, model, args, kwargs, tolerance)
-        if not frozen and (len(result.sources) > 1 or needs_graph_by_graph(results)):
-            # graphs after a graph break take values the program computes;
-            # a frame the engine cannot bind, or a graph that also returns
-            # values for the program's side effects: each graph's own inputs
-            # and outputs
-            results = execute_graphs(as_built, args, kwargs, result.sources, capture, tolerance.tol)
-            expected = None
+        # graph by graph (graph breaks; a frame the engine cannot bind, a
+        # graph that also returns values for the program's side effects):
+        # the engine runs ``as_built`` to record each graph's inputs
+        with traced_frame_signature(model, capture):
+            results, expected = _execute(result, capture, model, as_built, args, kwargs, tolerance)
     except Exception as e:  # noqa: BLE001 - the row says what raised
         log.exception("executing the generated program raised")
         first = str(e).strip().splitlines()[0] if str(e).strip() else ""
@@ -285,6 +188,7 @@ def execute_generated(
             and tolerance.use_larger_multiplier_for_smaller_tensor
             and expected is not None
             and r.outputs is not None
+            and len(r.outputs) == len(expected)  # judged whole, not graph by graph
         ):
             fp64 = fp64_outputs(model, args, kwargs)
             if _suite_same(r.outputs, expected, fp64, tolerance):
@@ -299,10 +203,13 @@ def _execute(
     result: CodegenResult,
     capture: GraphInputCapture,
     model: Any,
+    as_built: Any,
     args: Sequence[Any],
     kwargs: Mapping[str, Any],
     tolerance: Tolerance,
 ) -> tuple[list[ExecutionResult], list[Any] | None]:
+    """The engine's results and, for a one-graph program, the program's
+    eager outputs."""
     from inductor_xpu.targets.execution import eager_outputs, execute_program, wrapper_constants
 
     expected = None
@@ -320,6 +227,7 @@ def _execute(
         kwargs=kwargs,
         expected=expected,
         tol=tolerance.tol,
+        graph_by_graph_fn=as_built,
         **constants,
     )
     return results, expected

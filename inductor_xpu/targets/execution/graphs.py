@@ -1,0 +1,169 @@
+"""A program of several graphs, executed graph by graph.
+
+After a graph break, a graph's inputs are values the program computed
+(``L['y']``, the output of the code between two graphs): they cannot be
+evaluated from the program's arguments.  So the real program runs once on
+CPU under a Dynamo backend that records, for each graph Dynamo hands it,
+the inputs by Dynamo source and the eager outputs
+(:class:`GraphRecorder`); each generated graph then executes on its
+graph's recorded inputs and is compared with that graph's eager outputs
+(fp16/bf16: with the graph in float64 as the reference).  Frozen graphs
+get their constants from the program's parameters and the recorded inputs,
+as a one-graph program does.
+
+The same route serves a one-graph program the whole-program route cannot
+judge (:func:`needs_graph_by_graph`): an input source it cannot bind to the
+program's frame, or a graph that returns more values than the program
+(Dynamo's side-effect outputs).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import dataclasses
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Any, TYPE_CHECKING
+
+import torch
+
+from inductor_xpu.targets.execution.compare import INFERENCE_TOLERANCE
+from inductor_xpu.targets.execution.constants import constant_values
+from inductor_xpu.targets.execution.errors import CannotExecute
+from inductor_xpu.targets.execution.graph_inputs import GraphInputs, source_name
+from inductor_xpu.targets.execution.result import ExecutionResult
+from inductor_xpu.targets.execution.wrapper import execute_wrapper, wrapper_constants
+
+
+if TYPE_CHECKING:
+    from inductor_xpu.targets.simulation.freezing import GraphConstants
+
+
+@dataclasses.dataclass
+class RecordedGraph:
+    """One call of a graph of the real program: its FX graph, its inputs by
+    Dynamo source, its outputs flattened."""
+
+    gm: torch.fx.GraphModule
+    inputs: dict[str, Any]
+    outputs: list[Any]
+
+
+class GraphRecorder:
+    """A Dynamo backend for the real program on CPU: each graph Dynamo hands
+    it runs eagerly, and each call is recorded (:class:`RecordedGraph`), in
+    call order."""
+
+    def __init__(self) -> None:
+        self.calls: list[RecordedGraph] = []
+
+    def __call__(self, gm: torch.fx.GraphModule, example_inputs: Sequence[Any]) -> Callable[..., Any]:
+        sources = [source_name(n.meta["grapharg"].source) for n in gm.graph.nodes if n.op == "placeholder"]
+
+        def run(*args: Any) -> Any:
+            out = gm(*args)
+            self.calls.append(RecordedGraph(gm, dict(zip(sources, args)), list(torch.utils._pytree.tree_leaves(out))))
+            return out
+
+        return run
+
+
+@contextlib.contextmanager
+def _fresh_dynamo() -> Iterator[None]:
+    # Frames compiled for the recording backend are not found again after
+    # it, nor frames compiled before it during it.
+    torch._dynamo.reset()
+    try:
+        yield
+    finally:
+        torch._dynamo.reset()
+
+
+def record_graphs(
+    fn: Callable[..., Any], args: Sequence[Any], kwargs: Mapping[str, Any] | None = None
+) -> list[RecordedGraph]:
+    """Run ``fn`` once on CPU (seeded, no grad) under :class:`GraphRecorder`."""
+    from inductor_xpu.targets.execution.program import seeded
+
+    recorder = GraphRecorder()
+    with _fresh_dynamo(), torch.no_grad(), seeded():
+        torch.compile(fn, backend=recorder)(*args, **dict(kwargs or {}))
+    return recorder.calls
+
+
+def _to_fp64(value: Any) -> Any:
+    return value.double() if isinstance(value, torch.Tensor) and value.is_floating_point() else value
+
+
+def _fp64_graph_outputs(call: RecordedGraph) -> list[Any] | None:
+    from inductor_xpu.targets.execution.program import seeded
+
+    if not any(isinstance(v, torch.Tensor) and v.dtype in (torch.float16, torch.bfloat16) for v in call.outputs):
+        return None
+    with torch.no_grad(), seeded():
+        gm64 = copy.deepcopy(call.gm).double()
+        return list(torch.utils._pytree.tree_leaves(gm64(*map(_to_fp64, call.inputs.values()))))
+
+
+def execute_graphs(
+    fn: Callable[..., Any],
+    args: Sequence[Any],
+    sources: Sequence[str],
+    graph_inputs: Sequence[GraphInputs],
+    *,
+    kwargs: Mapping[str, Any] | None = None,
+    tol: float = INFERENCE_TOLERANCE,
+    constants: Sequence[GraphConstants | None] | None = None,
+) -> list[ExecutionResult]:
+    """Execute each generated graph (``sources``, with the inputs the compile
+    recorded in ``graph_inputs``) on the inputs its graph had when the real
+    ``fn`` ran (:func:`record_graphs`), compared with that graph's eager
+    outputs.  ``fn`` runs once more here: pass a module whose caches no call
+    has filled, if its forward fills any (the suite passes a copy made
+    before anything ran)."""
+    calls = record_graphs(fn, args, kwargs)
+    if len(calls) != len(sources) or len(graph_inputs) != len(sources):
+        status = CannotExecute(
+            f"the real program ran {len(calls)} graphs, the compile generated {len(sources)} "
+            f"with {len(graph_inputs)} recorded inputs"
+        ).status
+        return [ExecutionResult(graph=str(i), status=status) for i in range(len(sources))]
+    from inductor_xpu.targets.execution.program import seeded
+
+    results = []
+    for i, (source, inputs, call) in enumerate(zip(sources, graph_inputs, calls)):
+        graph = str(i)
+        graph_constants = constants[i] if constants is not None else None
+        try:
+            missing = [s for s in inputs.sources if s not in call.inputs]
+            if missing:
+                raise CannotExecute(f"graph input {missing[0]} is not an input of the real program's graph {i}")
+            values = [inp.check(call.inputs[inp.source], graph) for inp in inputs.inputs]
+            given = None
+            if graph_constants is not None:
+                given, values = constant_values(graph_constants, fn, values, wrapper_constants(source), graph=graph)
+        except CannotExecute as e:
+            results.append(ExecutionResult(graph=graph, status=e.status))
+            continue
+        fp64 = _fp64_graph_outputs(call)
+        with seeded():
+            results.append(
+                execute_wrapper(
+                    source, values, call.outputs, graph=graph, tol=tol, fp64_expected=fp64, constants=given
+                )
+            )
+    return results
+
+
+def needs_graph_by_graph(results: Sequence[ExecutionResult]) -> bool:
+    """The whole-program route could not judge: an input source it cannot
+    bind to the program's frame (a decorator's ``wrapper(*args, **kwargs)``
+    with ``self`` in ``args``: TrOCRForCausalLM), or a graph that returns
+    more values than the program (Dynamo's side-effect outputs: levit_128's
+    attention-bias cache)."""
+    for r in results:
+        if not r.ran and "is not a value of the program's frame" in r.status:
+            return True
+        if r.comparison is not None and any("eager gives" in o.detail for o in r.comparison.outputs):
+            return True
+    return False
