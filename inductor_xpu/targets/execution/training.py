@@ -41,7 +41,6 @@ import dataclasses
 import inspect
 import json
 import logging
-import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -49,7 +48,6 @@ import torch
 
 from inductor_xpu.targets.execution.compare import compare, Comparison
 from inductor_xpu.targets.execution.errors import CannotExecute
-from inductor_xpu.targets.execution.extern import attention_scores, REFERENCES
 from inductor_xpu.targets.execution.graph_inputs import GraphInputCapture, GraphInputs
 from inductor_xpu.targets.execution.program import seeded
 from inductor_xpu.targets.execution.result import _finite, ExecutionResult, RAN
@@ -73,82 +71,6 @@ TRAINING_TOLERANCE = 1e-2
 
 # AOTAutograd's output types that get a tangent (collect_metadata_analysis).
 _TANGENT_OUTPUT_TYPES = ("non_alias", "unsafe_view_alias", "custom_function_view")
-
-
-# ---------------------------------------------------------------------------
-# the backward's extern op with no CPU kernel
-
-
-def sdpa_fused_overrideable_backward_reference(
-    grad_out: torch.Tensor,
-    query: torch.Tensor,
-    key: torch.Tensor,
-    value: torch.Tensor,
-    attn_bias: torch.Tensor | None,
-    grad_input_mask: Sequence[bool],
-    out: torch.Tensor,
-    logsumexp: torch.Tensor,
-    cum_seq_q: torch.Tensor | None,
-    cum_seq_k: torch.Tensor | None,
-    max_q: int,
-    max_k: int,
-    dropout_p: float,
-    is_causal: bool,
-    philox_seed: torch.Tensor,
-    philox_offset: torch.Tensor,
-    *,
-    scale: float | None = None,
-) -> tuple[torch.Tensor | None, ...]:
-    """``aten._scaled_dot_product_fused_attention_overrideable_backward``
-    (oneDNN's fused SDPA backward on xpu; no CPU kernel): the gradients of
-    softmax attention, recomputed in fp32 from query/key/value as the
-    forward's reference computes it, in the layouts and dtypes of the op's
-    meta function (``empty_like`` of each input)."""
-    if dropout_p != 0.0:
-        raise CannotExecute("the SDPA backward reference implements no dropout (dropout_p != 0)")
-    scores, q, k, v = attention_scores(query, key, value, attn_bias, is_causal, scale)
-    d_out = grad_out.float()
-    groups = query.size(-3) // key.size(-3)  # grouped-query attention: each key/value head serves `groups`
-    scale_ = scale if scale is not None else 1.0 / math.sqrt(q.size(-1))
-    probs = torch.softmax(scores, dim=-1)
-    d_v = probs.transpose(-2, -1) @ d_out
-    d_probs = d_out @ v.transpose(-2, -1)
-    d_scores = probs * (d_probs - (d_probs * probs).sum(-1, keepdim=True))
-    d_q = (d_scores @ k) * scale_
-    d_k = (d_scores.transpose(-2, -1) @ q) * scale_
-    if groups != 1:
-        d_k = d_k.unflatten(-3, (-1, groups)).sum(-3)
-        d_v = d_v.unflatten(-3, (-1, groups)).sum(-3)
-    meta = torch.ops.aten._scaled_dot_product_fused_attention_overrideable_backward.default(
-        *(t.to("meta") for t in (grad_out, query, key, value)),
-        attn_bias.to("meta") if attn_bias is not None else None,
-        list(grad_input_mask),
-        *(t.to("meta") if isinstance(t, torch.Tensor) else t for t in (out, logsumexp, cum_seq_q, cum_seq_k)),
-        max_q,
-        max_k,
-        dropout_p,
-        is_causal,
-        philox_seed.to("meta"),
-        philox_offset.to("meta"),
-        scale=scale,
-    )
-    grads: list[torch.Tensor | None] = []
-    for like, grad in zip(meta, (d_q, d_k, d_v, d_scores)):
-        if like is None:
-            grads.append(None)
-            continue
-        if grad is d_scores and attn_bias is not None:  # summed over the bias's broadcast dimensions
-            grad = grad.sum_to_size(attn_bias.shape)
-        result = torch.empty_strided(like.shape, like.stride(), dtype=like.dtype)
-        result.copy_(grad)
-        grads.append(result)
-    return tuple(grads)
-
-
-REFERENCES.setdefault(
-    torch.ops.aten._scaled_dot_product_fused_attention_overrideable_backward.default,
-    sdpa_fused_overrideable_backward_reference,
-)
 
 
 # ---------------------------------------------------------------------------

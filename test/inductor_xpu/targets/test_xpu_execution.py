@@ -616,7 +616,7 @@ class TestSdpaReference(TestCase):
     def test_matches_cpu_sdpa(self):
         import torch.nn.functional as F
 
-        from inductor_xpu.targets.execution.extern import sdpa_fused_overrideable_reference
+        from inductor_xpu.targets.execution.sdpa import sdpa_fused_overrideable_reference
 
         gen = torch.Generator().manual_seed(0)
         q = torch.randn(2, 4, 16, 8, generator=gen)

@@ -36,9 +36,9 @@ from test_xpu_execution import add_to_first_store  # noqa: E402
 from inductor_xpu.programs.training import TRAINING_PROGRAMS, TrainingProgram  # noqa: E402
 from inductor_xpu.targets import compile_for_target, TargetOptions  # noqa: E402
 from inductor_xpu.targets.execution.extern import REFERENCES  # noqa: E402
+from inductor_xpu.targets.execution.sdpa import sdpa_fused_overrideable_backward_reference  # noqa: E402
 from inductor_xpu.targets.execution.training import (  # noqa: E402
     execute_training,
-    sdpa_fused_overrideable_backward_reference,
     TrainingCapture,
     TrainingResult,
 )
