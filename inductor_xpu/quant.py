@@ -255,6 +255,36 @@ class Int8Agreement:
         return self.cosine >= INT8_AGREEMENT_COSINE
 
 
+@contextlib.contextmanager
+def cpu_int8_compiled(
+    module: torch.nn.Module,
+    args: tuple[Any, ...],
+    kwargs: Mapping[str, Any] | None = None,
+    *,
+    dynamic: bool = False,
+    calibration: Iterable[tuple[Any, ...]] | None = None,
+    inductor_options: Mapping[str, Any] | None = None,
+) -> Iterator[Any]:
+    """CPU INT8: ``module`` (not changed) quantized for CPU
+    (``X86InductorQuantizer``, the same calibration) and ``torch.compile``-d
+    for Inductor on CPU with freezing (oneDNN's CPU INT8 kernels); call what
+    this yields inside the block, where freezing (and ``inductor_options``)
+    are set in the global config, as the PT2E docs do: the INT8
+    weight-prepack folding needs freezing set while Dynamo traces too.
+    Dynamo is reset before and after."""
+    import copy
+
+    import torch._inductor.config as inductor_config
+
+    converted = quantize(copy.deepcopy(module), args, kwargs, device="cpu", dynamic=dynamic, calibration=calibration)
+    torch._dynamo.reset()
+    try:
+        with torch.no_grad(), inductor_config.patch({"freezing": True, **dict(inductor_options or {})}):
+            yield torch.compile(converted, backend="inductor")
+    finally:
+        torch._dynamo.reset()
+
+
 def cpu_int8_outputs(
     module: torch.nn.Module,
     args: tuple[Any, ...],
@@ -263,23 +293,10 @@ def cpu_int8_outputs(
     dynamic: bool = False,
     calibration: Iterable[tuple[Any, ...]] | None = None,
 ) -> list[Any]:
-    """CPU INT8: ``module`` (not changed) quantized for CPU
-    (``X86InductorQuantizer``, the same calibration), compiled by Inductor on
-    CPU with freezing (oneDNN's CPU INT8 kernels), run on ``args``; its
-    outputs flattened.  Dynamo is reset before and after."""
-    import copy
-
-    import torch._inductor.config as inductor_config
-
-    converted = quantize(copy.deepcopy(module), args, kwargs, device="cpu", dynamic=dynamic, calibration=calibration)
-    torch._dynamo.reset()
-    try:
-        # freezing in the global config, as the PT2E docs do: the INT8
-        # weight-prepack folding needs it set while Dynamo traces too
-        with torch.no_grad(), inductor_config.patch(freezing=True):
-            out = torch.compile(converted, backend="inductor")(*args, **dict(kwargs or {}))
-    finally:
-        torch._dynamo.reset()
+    """The outputs of CPU INT8 (:func:`cpu_int8_compiled`) on ``args``,
+    flattened."""
+    with cpu_int8_compiled(module, args, kwargs, dynamic=dynamic, calibration=calibration) as compiled:
+        out = compiled(*args, **dict(kwargs or {}))
     return torch.utils._pytree.tree_leaves(out)
 
 

@@ -104,23 +104,20 @@ def _agreement(ref: torch.Tensor, got: torch.Tensor) -> dict[str, float]:
 
 
 def run_cpu(model: torch.nn.Module, inputs: Callable[[int], torch.Tensor], calib: int, evals: int) -> dict[str, Any]:
-    import torch._inductor.config as ic
     from torch._dynamo.utils import counters
     from torch._inductor.utils import run_and_get_code
 
-    from inductor_xpu.quant import quantize, summarize
+    from inductor_xpu.quant import cpu_int8_compiled, quantize, summarize
 
     calibration = [(inputs(100 + i),) for i in range(calib)]
     held_out = [inputs(200 + i) for i in range(evals)]
     with torch.no_grad():
         ref = [model(x) for x in held_out]
-    q_cpu = quantize(model, calibration[0], device="cpu", calibration=calibration)
     q_xpu_flow = quantize(model, calibration[0], device="xpu", calibration=calibration)
-    counters.clear()
-    torch._dynamo.reset()
-    t0 = time.perf_counter()
-    with torch.no_grad(), ic.patch(freezing=True, fx_graph_cache=False, fx_graph_remote_cache=False):
-        compiled = torch.compile(q_cpu)
+    uncached = {"fx_graph_cache": False, "fx_graph_remote_cache": False}
+    with cpu_int8_compiled(model, calibration[0], calibration=calibration, inductor_options=uncached) as compiled:
+        counters.clear()
+        t0 = time.perf_counter()
         first, code = run_and_get_code(compiled, held_out[0])
         snapshot = dict(counters["inductor"])
         compile_s = time.perf_counter() - t0

@@ -15,6 +15,7 @@ import torch
 from torch._inductor.test_case import run_tests, TestCase
 
 import fusion_parity_int8  # noqa: E402
+import quant_models  # noqa: E402
 from inductor_xpu.quant import compile_quantized, move_factories_to, quantize, summarize, torchao_version
 from inductor_xpu.targets import compile_for_target, TargetOptions
 
@@ -79,6 +80,25 @@ class TestCompileQuantized(TestCase):
         pat = _pattern("linear")
         with self.assertRaisesRegex(ValueError, "no PT2E Inductor quantizer for device 'cuda'"):
             compile_quantized(pat.make().eval(), pat.inputs(), {}, "h100")
+
+
+@requires_torchao
+class TestQuantModelsCpu(TestCase):
+    def test_cpu_side_is_the_x86_int8_compile(self):
+        # quant_models.run_cpu compiles through inductor_xpu.quant.cpu_int8_compiled
+        # (the CPU INT8 that `compile --quant --run` agrees with): oneDNN INT8
+        # linears, and logits close to the float model's
+        torch.manual_seed(0)
+        model = torch.nn.Sequential(torch.nn.Linear(32, 64), torch.nn.ReLU(), torch.nn.Linear(64, 8)).eval()
+
+        def inputs(seed: int) -> torch.Tensor:
+            return torch.randn(4, 32, generator=torch.Generator().manual_seed(seed))
+
+        res = quant_models.run_cpu(model, inputs, 2, 2)
+        self.assertEqual(sorted(res["onednn_calls"]), ["qlinear_pointwise.tensor()", "qlinear_pointwise.tensor(relu)"])
+        self.assertGreater(res["accuracy_x86_int8_compiled"]["cosine"], 0.99)
+        self.assertGreater(res["accuracy_xpu_flow_int8_eager"]["cosine"], 0.99)
+        self.assertEqual((res["calibration_batches"], res["eval_batches"]), (2, 2))
 
 
 if __name__ == "__main__":
