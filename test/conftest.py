@@ -1,4 +1,5 @@
-"""pytest collection for test/inductor.
+"""pytest collection for the upstream tests the series carries
+(test/inductor, test/distributed).
 
 Test files that a patch of the series adds (its upstream test) only make
 sense where that patch is in effect.  On a torch where the patch does not
@@ -79,7 +80,7 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
         if why is not None:
             for path in _FAKE_XPU_OUTSIDE_SIMULATION:
                 _INACTIVE.setdefault(path, why)
-    rel = collection_path.resolve().relative_to(Path(__file__).resolve().parents[2]).as_posix()
+    rel = collection_path.resolve().relative_to(Path(__file__).resolve().parents[1]).as_posix()
     reason = _INACTIVE.get(rel)
     if reason is None:
         return None
