@@ -28,11 +28,10 @@ from typing import Any, TYPE_CHECKING
 import torch
 
 from inductor_xpu.targets.execution.compare import INFERENCE_TOLERANCE
-from inductor_xpu.targets.execution.constants import constant_values
 from inductor_xpu.targets.execution.errors import CannotExecute
 from inductor_xpu.targets.execution.graph_inputs import GraphInputs, source_name
+from inductor_xpu.targets.execution.program import run_graph, seeded
 from inductor_xpu.targets.execution.result import ExecutionResult
-from inductor_xpu.targets.execution.wrapper import execute_wrapper, wrapper_constants
 
 
 if TYPE_CHECKING:
@@ -83,8 +82,6 @@ def record_graphs(
     fn: Callable[..., Any], args: Sequence[Any], kwargs: Mapping[str, Any] | None = None
 ) -> list[RecordedGraph]:
     """Run ``fn`` once on CPU (seeded, no grad) under :class:`GraphRecorder`."""
-    from inductor_xpu.targets.execution.program import seeded
-
     recorder = GraphRecorder()
     with _fresh_dynamo(), torch.no_grad(), seeded():
         torch.compile(fn, backend=recorder)(*args, **dict(kwargs or {}))
@@ -96,8 +93,6 @@ def _to_fp64(value: Any) -> Any:
 
 
 def _fp64_graph_outputs(call: RecordedGraph) -> list[Any] | None:
-    from inductor_xpu.targets.execution.program import seeded
-
     if not any(isinstance(v, torch.Tensor) and v.dtype in (torch.float16, torch.bfloat16) for v in call.outputs):
         return None
     with torch.no_grad(), seeded():
@@ -128,30 +123,19 @@ def execute_graphs(
             f"with {len(graph_inputs)} recorded inputs"
         ).status
         return [ExecutionResult(graph=str(i), status=status) for i in range(len(sources))]
-    from inductor_xpu.targets.execution.program import seeded
-
     results = []
     for i, (source, inputs, call) in enumerate(zip(sources, graph_inputs, calls)):
-        graph = str(i)
-        graph_constants = constants[i] if constants is not None else None
-        try:
+
+        def arguments(inputs: GraphInputs = inputs, call: RecordedGraph = call, graph: str = str(i)) -> list[Any]:
             missing = [s for s in inputs.sources if s not in call.inputs]
             if missing:
-                raise CannotExecute(f"graph input {missing[0]} is not an input of the real program's graph {i}")
-            values = [inp.check(call.inputs[inp.source], graph) for inp in inputs.inputs]
-            given = None
-            if graph_constants is not None:
-                given, values = constant_values(graph_constants, fn, values, wrapper_constants(source), graph=graph)
-        except CannotExecute as e:
-            results.append(ExecutionResult(graph=graph, status=e.status))
-            continue
-        fp64 = _fp64_graph_outputs(call)
-        with seeded():
-            results.append(
-                execute_wrapper(
-                    source, values, call.outputs, graph=graph, tol=tol, fp64_expected=fp64, constants=given
-                )
-            )
+                raise CannotExecute(f"graph input {missing[0]} is not an input of the real program's graph {graph}")
+            return [inp.check(call.inputs[inp.source], graph) for inp in inputs.inputs]
+
+        graph_constants = constants[i] if constants is not None else None
+        results.append(
+            run_graph(source, str(i), arguments, fn, graph_constants, call.outputs, _fp64_graph_outputs(call), tol)
+        )
     return results
 
 

@@ -14,7 +14,6 @@ from inductor_xpu.targets.execution.compare import INFERENCE_TOLERANCE
 from inductor_xpu.targets.execution.constants import constant_values
 from inductor_xpu.targets.execution.errors import CannotExecute
 from inductor_xpu.targets.execution.graph_inputs import GraphInputs
-from inductor_xpu.targets.execution.graphs import execute_graphs, needs_graph_by_graph
 from inductor_xpu.targets.execution.result import ExecutionResult
 from inductor_xpu.targets.execution.wrapper import execute_wrapper, wrapper_constants
 
@@ -108,6 +107,8 @@ def execute_program(
             )
             for i in range(len(sources))
         ]
+    from inductor_xpu.targets.execution.graphs import execute_graphs, needs_graph_by_graph
+
     if len(sources) > 1:
         return execute_graphs(
             graph_by_graph_fn or fn, args, sources, graph_inputs, kwargs=kwargs, tol=tol, constants=constants
@@ -118,32 +119,47 @@ def execute_program(
             expected = eager_outputs(fn, args, kwargs)
         if _low_precision(expected):
             fp64_expected = fp64_outputs(fn, args, kwargs)
-    results = []
-    for i, (source, inputs) in enumerate(zip(sources, graph_inputs)):
-        graph = str(i)
-        graph_constants = constants[i] if constants is not None else None
-        try:
-            values = inputs.resolve(fn, args, kwargs, graph=graph)
-            given = None
-            if graph_constants is not None:
-                given, values = constant_values(graph_constants, fn, values, wrapper_constants(source), graph=graph)
-        except CannotExecute as e:
-            results.append(ExecutionResult(graph=graph, status=e.status))
-            continue
-        with seeded():
-            results.append(
-                execute_wrapper(
-                    source,
-                    values,
-                    expected if len(sources) == 1 else None,
-                    graph=graph,
-                    tol=tol,
-                    fp64_expected=fp64_expected,
-                    constants=given,
-                )
-            )
+    results = [
+        run_graph(
+            source,
+            str(i),
+            lambda: inputs.resolve(fn, args, kwargs, graph=str(i)),
+            fn,
+            constants[i] if constants is not None else None,
+            expected if len(sources) == 1 else None,
+            fp64_expected,
+            tol,
+        )
+        for i, (source, inputs) in enumerate(zip(sources, graph_inputs))
+    ]
     if needs_graph_by_graph(results):
         return execute_graphs(
             graph_by_graph_fn or fn, args, sources, graph_inputs, kwargs=kwargs, tol=tol, constants=constants
         )
     return results
+
+
+def run_graph(
+    source: str,
+    graph: str,
+    arguments: Callable[[], list[Any]],
+    program: Any,
+    graph_constants: GraphConstants | None,
+    expected: Sequence[Any] | None,
+    fp64_expected: Sequence[Any] | None,
+    tol: float,
+) -> ExecutionResult:
+    """One graph's wrapper executed (seeded) on ``arguments()`` (the graph's
+    inputs in the wrapper's order), its constants from ``program`` where it
+    has any; a value that cannot be had is the result's named status."""
+    try:
+        values = arguments()
+        given = None
+        if graph_constants is not None:
+            given, values = constant_values(graph_constants, program, values, wrapper_constants(source), graph=graph)
+    except CannotExecute as e:
+        return ExecutionResult(graph=graph, status=e.status)
+    with seeded():
+        return execute_wrapper(
+            source, values, expected, graph=graph, tol=tol, fp64_expected=fp64_expected, constants=given
+        )
