@@ -7,8 +7,9 @@ run fp32 and, on CPUs with the ISA for it, bf16 and fp16; elsewhere oneDNN
 has no implementation ("could not create a primitive descriptor", fp16 on a
 CPU without AVX-512 FP16).  Only then, the op runs as its definition: the
 convolution or linear in fp32 on the upcast operands, the binary post-op,
-the unary post-op, cast back to the input's dtype -- a reference
-implementation, labelled as such in the result.  (A device computes fp16
+the unary post-op, cast back to the input's dtype, in the layout the op's
+meta function gives (the one the compile assumed and the wrapper asserts)
+-- a reference implementation, labelled as such in the result.  (A device computes fp16
 ops with fp32 accumulation too.)
 """
 
@@ -33,17 +34,25 @@ def _conv(x: torch.Tensor, w: torch.Tensor, b: torch.Tensor | None, padding: Seq
                 list(dilation), int(groups))
 
 
-def _like(y: torch.Tensor, x: torch.Tensor) -> torch.Tensor:
-    """``y`` in ``x``'s dtype, channels-last where ``x`` is (as oneDNN's
-    output follows its input's memory format)."""
-    fmt = torch.channels_last if x.dim() == 4 and x.is_contiguous(memory_format=torch.channels_last) else None
-    y = y.to(x.dtype)
-    return y.contiguous(memory_format=fmt) if fmt is not None else y.contiguous()
+def _laid_out(op: Any, args: Sequence[Any], y: torch.Tensor) -> torch.Tensor:
+    """``y`` in the shape, strides and dtype that ``op``'s meta function
+    gives for ``args`` -- the layout the compile assumed, which the
+    generated wrapper asserts (the unary convolution: channels last; the
+    binary one: channels last where the input or the weight suggests it)."""
+    meta_args = torch.utils._pytree.tree_map(
+        lambda a: a.to("meta") if isinstance(a, torch.Tensor) else a, list(args)
+    )
+    like = op(*meta_args)
+    out = torch.empty_strided(like.shape, like.stride(), dtype=like.dtype)
+    out.copy_(y)
+    return out
 
 
 def convolution_pointwise(x, w, b, padding, stride, dilation, groups, attr, scalars, algorithm):  # noqa: ANN001, ANN201
     y = apply_unary_post_op(_conv(x, w, b, padding, stride, dilation, groups), attr, scalars, algorithm)
-    return _like(y, x)
+    return _laid_out(
+        mkldnn._convolution_pointwise.default, (x, w, b, padding, stride, dilation, groups, attr, scalars, algorithm), y
+    )
 
 
 def convolution_pointwise_binary(  # noqa: ANN201
@@ -51,7 +60,10 @@ def convolution_pointwise_binary(  # noqa: ANN201
     unary_algorithm,  # noqa: ANN001
 ):
     y = apply_binary_post_op(_conv(x, w, b, padding, stride, dilation, groups), other, binary_attr, alpha)
-    return _like(apply_unary_post_op(y, unary_attr, unary_scalars, unary_algorithm), x)
+    y = apply_unary_post_op(y, unary_attr, unary_scalars, unary_algorithm)
+    args = (x, other, w, b, padding, stride, dilation, groups, binary_attr, alpha, unary_attr, unary_scalars,
+            unary_algorithm)
+    return _laid_out(mkldnn._convolution_pointwise.binary, args, y)
 
 
 def convolution_pointwise_binary_inplace(  # noqa: ANN201
@@ -69,13 +81,14 @@ def convolution_pointwise_binary_inplace(  # noqa: ANN201
 
 
 def linear_pointwise(x, w, b, attr, scalars, algorithm):  # noqa: ANN001, ANN201
-    y = F.linear(x.float(), w.float(), b.float() if b is not None else None)
-    return apply_unary_post_op(y, attr, scalars, algorithm).to(x.dtype)
+    y = apply_unary_post_op(F.linear(x.float(), w.float(), b.float() if b is not None else None), attr, scalars,
+                            algorithm)
+    return _laid_out(mkldnn._linear_pointwise.default, (x, w, b, attr, scalars, algorithm), y)
 
 
 def linear_pointwise_binary(x, other, w, b, attr):  # noqa: ANN001, ANN201
-    y = F.linear(x.float(), w.float(), b.float() if b is not None else None)
-    return apply_binary_post_op(y, other, attr).to(x.dtype)
+    y = apply_binary_post_op(F.linear(x.float(), w.float(), b.float() if b is not None else None), other, attr)
+    return _laid_out(mkldnn._linear_pointwise.binary, (x, other, w, b, attr), y)
 
 
 def _references() -> dict[Any, Callable[..., Any]]:

@@ -486,6 +486,32 @@ class TestOnednnFloatReferences(TestCase):
         self.assertIs(got, accum)
         self.assertEqual(accum, expected_accum, atol=1e-5, rtol=1e-5)
 
+    def test_output_layout_is_the_meta_functions(self):
+        # the wrapper asserts the layout the compile assumed (the meta
+        # function's): coat_lite_mini's frozen fp16 plan stopped at an
+        # assert_size_stride while the reference followed the input alone
+        gen = torch.Generator().manual_seed(0)
+        mkldnn = torch.ops.mkldnn
+        for x_cl, w_cl in ((False, False), (False, True), (True, False)):
+            with self.subTest(input_channels_last=x_cl, weight_channels_last=w_cl):
+                x = torch.randn(2, 4, 9, 9, generator=gen)
+                w, b = torch.randn(6, 4, 3, 3, generator=gen), torch.randn(6, generator=gen)
+                other = torch.randn(2, 6, 9, 9, generator=gen)
+                x = x.to(memory_format=torch.channels_last) if x_cl else x
+                w = w.to(memory_format=torch.channels_last) if w_cl else w
+                conv = (x, w, b, [1, 1], [1, 1], [1, 1], 1)
+                unary = (*conv, "relu", [None], "")
+                binary = (x, other, *conv[1:], "add", 1.0, "relu", [None], "")
+                for op, ref, args in (
+                    (mkldnn._convolution_pointwise.default, onednn_fp.convolution_pointwise, unary),
+                    (mkldnn._convolution_pointwise.binary, onednn_fp.convolution_pointwise_binary, binary),
+                ):
+                    half = [a.half() if isinstance(a, torch.Tensor) else a for a in args]
+                    meta = op(*[a.to("meta") if isinstance(a, torch.Tensor) else a for a in half])
+                    got = ref(*half)
+                    self.assertEqual((got.shape, got.stride(), got.dtype), (meta.shape, meta.stride(), meta.dtype))
+                    self.assertEqual(got.float(), op(*args), atol=1e-2, rtol=1e-2)
+
     def test_linear_pointwise(self):
         gen = torch.Generator().manual_seed(0)
         x, w, b = torch.randn(5, 8, generator=gen), torch.randn(3, 8, generator=gen), torch.randn(3, generator=gen)
