@@ -20,7 +20,6 @@ program's frame, or a graph that returns more values than the program
 from __future__ import annotations
 
 import contextlib
-import copy
 import dataclasses
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, TYPE_CHECKING
@@ -30,7 +29,7 @@ import torch
 from inductor_xpu.targets.execution.compare import INFERENCE_TOLERANCE
 from inductor_xpu.targets.execution.errors import CannotExecute
 from inductor_xpu.targets.execution.graph_inputs import GraphInputs, source_name
-from inductor_xpu.targets.execution.program import run_graph, seeded
+from inductor_xpu.targets.execution.program import fp64_outputs, low_precision, run_graph, seeded
 from inductor_xpu.targets.execution.result import ExecutionResult
 
 
@@ -88,18 +87,6 @@ def record_graphs(
     return recorder.calls
 
 
-def _to_fp64(value: Any) -> Any:
-    return value.double() if isinstance(value, torch.Tensor) and value.is_floating_point() else value
-
-
-def _fp64_graph_outputs(call: RecordedGraph) -> list[Any] | None:
-    if not any(isinstance(v, torch.Tensor) and v.dtype in (torch.float16, torch.bfloat16) for v in call.outputs):
-        return None
-    with torch.no_grad(), seeded():
-        gm64 = copy.deepcopy(call.gm).double()
-        return list(torch.utils._pytree.tree_leaves(gm64(*map(_to_fp64, call.inputs.values()))))
-
-
 def execute_graphs(
     fn: Callable[..., Any],
     args: Sequence[Any],
@@ -133,9 +120,9 @@ def execute_graphs(
             return [inp.check(call.inputs[inp.source], graph) for inp in inputs.inputs]
 
         graph_constants = constants[i] if constants is not None else None
-        results.append(
-            run_graph(source, str(i), arguments, fn, graph_constants, call.outputs, _fp64_graph_outputs(call), tol)
-        )
+        # fp16/bf16: the graph in float64 as the reference
+        fp64 = fp64_outputs(call.gm, list(call.inputs.values())) if low_precision(call.outputs) else None
+        results.append(run_graph(source, str(i), arguments, fn, graph_constants, call.outputs, fp64, tol))
     return results
 
 

@@ -66,7 +66,8 @@ def fp64_outputs(
         return None
 
 
-def _low_precision(values: Sequence[Any]) -> bool:
+def low_precision(values: Sequence[Any]) -> bool:
+    """Some value is an fp16 or bf16 tensor (checked against float64)."""
     return any(isinstance(v, torch.Tensor) and v.dtype in (torch.float16, torch.bfloat16) for v in values)
 
 
@@ -109,34 +110,32 @@ def execute_program(
         ]
     from inductor_xpu.targets.execution.graphs import execute_graphs, needs_graph_by_graph
 
+    def graph_by_graph() -> list[ExecutionResult]:
+        return execute_graphs(
+            graph_by_graph_fn or fn, args, sources, graph_inputs, kwargs=kwargs, tol=tol, constants=constants
+        )
+
+    if not sources:
+        return []
     if len(sources) > 1:
-        return execute_graphs(
-            graph_by_graph_fn or fn, args, sources, graph_inputs, kwargs=kwargs, tol=tol, constants=constants
-        )
-    fp64_expected = None
-    if len(sources) == 1:
-        if expected is None:
-            expected = eager_outputs(fn, args, kwargs)
-        if _low_precision(expected):
-            fp64_expected = fp64_outputs(fn, args, kwargs)
-    results = [
-        run_graph(
-            source,
-            str(i),
-            lambda: inputs.resolve(fn, args, kwargs, graph=str(i)),
-            fn,
-            constants[i] if constants is not None else None,
-            expected if len(sources) == 1 else None,
-            fp64_expected,
-            tol,
-        )
-        for i, (source, inputs) in enumerate(zip(sources, graph_inputs))
-    ]
-    if needs_graph_by_graph(results):
-        return execute_graphs(
-            graph_by_graph_fn or fn, args, sources, graph_inputs, kwargs=kwargs, tol=tol, constants=constants
-        )
-    return results
+        return graph_by_graph()
+    if expected is None:
+        expected = eager_outputs(fn, args, kwargs)
+    fp64_expected = fp64_outputs(fn, args, kwargs) if low_precision(expected) else None
+    (source,), (inputs,) = sources, graph_inputs
+    result = run_graph(
+        source,
+        "0",
+        lambda: inputs.resolve(fn, args, kwargs, graph="0"),
+        fn,
+        constants[0] if constants is not None else None,
+        expected,
+        fp64_expected,
+        tol,
+    )
+    if needs_graph_by_graph([result]):
+        return graph_by_graph()
+    return [result]
 
 
 def run_graph(
