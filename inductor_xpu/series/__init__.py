@@ -2,8 +2,10 @@
 (:mod:`.patch`, :mod:`.series`), match and make hunks (:mod:`.hunks`),
 apply a series to a torch tree's texts with its backport selection
 (:mod:`.engine`), read and write commit trailers (:mod:`.trailers`), write
-patches (:mod:`.writer`), read or write a torch tree (:mod:`.trees`), and
-compare torch versions (:mod:`.version`).
+patches (:mod:`.writer`), read or write a torch tree (:mod:`.trees`, with
+its write journal in :mod:`.journal`), rebase the series onto another
+release with git (:mod:`.rebase`), and compare torch versions
+(:mod:`.version`).
 
 Pure Python: nothing here imports torch or the import hook
 (:mod:`inductor_xpu.overlay`), so ``tools/patches.py`` and the audit use it
