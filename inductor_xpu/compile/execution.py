@@ -9,8 +9,9 @@ keeps the results in the report's ``execution``; any caller of
 Inductor options in ``TargetOptions.inductor_config``, compile, then call it
 with a freshly built program (the compile made the given module's
 parameters fake).  :func:`execution_section` is report.json's ``execution``,
-:func:`execution_lines` the summary's lines, :func:`execution_failed` the
-rule for the exit status.
+:func:`execution_lines` the summary's lines, :func:`execution_verdict` the
+verdict (a graph that could not execute is never a pass: INCOMPLETE) and
+:func:`execution_failed` the rule for the exit status.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
     from inductor_xpu.targets.pipeline import CompileReport
 
 
-__all__ = ["execute_compiled", "execution_failed", "execution_lines", "execution_section"]
+__all__ = ["execute_compiled", "execution_failed", "execution_lines", "execution_section", "execution_verdict"]
 
 log = logging.getLogger(__name__)
 
@@ -63,13 +64,32 @@ def execute_compiled(
     return results
 
 
+# The verdicts of a run (report.json's execution.verdict, the summary's last
+# word): every graph ran and matched eager; a graph differs from eager; a
+# graph could not execute, was not executed or was not compared, so the
+# program was not shown to match.
+PASS = "PASS"
+FAIL = "FAIL"
+INCOMPLETE = "INCOMPLETE"
+
+
+def execution_verdict(results: Sequence[ExecutionResult]) -> str:
+    """:data:`FAIL` when a graph ran and its outputs differ from eager;
+    else :data:`PASS` when every graph ran and passed; else
+    :data:`INCOMPLETE` (a graph cannot execute, was not executed or ran
+    without a comparison, or there is no graph): a graph that could not be
+    checked is never a pass."""
+    if any(r.ran and r.comparison is not None and not r.comparison.passed for r in results):
+        return FAIL
+    if results and all(r.passed for r in results):
+        return PASS
+    return INCOMPLETE
+
+
 def execution_failed(results: Sequence[ExecutionResult]) -> bool:
-    """A graph ran and its outputs differ from eager, or no graph passed
-    (every graph cannot execute or was not compared, or there is none).  A
-    graph that cannot execute beside one that passed is reported, not a
-    failure."""
-    compared_and_differs = any(r.ran and r.comparison is not None and not r.comparison.passed for r in results)
-    return compared_and_differs or not any(r.passed for r in results)
+    """The rule for the exit status: anything but :data:`PASS`
+    (:func:`execution_verdict`)."""
+    return execution_verdict(results) != PASS
 
 
 def _graph_entry(result: ExecutionResult) -> dict[str, Any]:
@@ -111,11 +131,12 @@ def _int8_entry(agreement: Int8Agreement) -> dict[str, Any]:
 def execution_section(
     results: Sequence[ExecutionResult], int8: Sequence[Int8Agreement] = ()
 ) -> dict[str, Any]:
-    """report.json's ``execution``: per graph and overall; for an INT8 plan
-    also its agreement with CPU INT8 and the float model (``int8``), part of
-    the verdict."""
+    """report.json's ``execution``: per graph and overall (``passed``, and
+    ``verdict``: PASS, FAIL or INCOMPLETE, :func:`execution_verdict`); for
+    an INT8 plan also its agreement with CPU INT8 and the float model
+    (``int8``), part of the verdict."""
     graphs = [_graph_entry(r) for r in results]
-    return {
+    section: dict[str, Any] = {
         "how": "each generated wrapper executed on CPU: Triton kernels in Triton's interpreter, "
         "extern calls on the CPU kernels of the same ops; outputs compared with eager CPU",
         "graphs": graphs,
@@ -130,6 +151,10 @@ def execution_section(
         "int8": [_int8_entry(a) for a in int8],
         "passed": not execution_failed(results) and all(a.agrees for a in int8),
     }
+    verdict = execution_verdict(results)
+    # an INT8 plan whose graphs pass but that disagrees with its references
+    section["verdict"] = FAIL if verdict == PASS and not section["passed"] else verdict
+    return section
 
 
 def _plural(n: int, word: str) -> str:
@@ -171,6 +196,6 @@ def execution_lines(section: Mapping[str, Any]) -> list[str]:
         f"  execution: {_plural(t['graphs'], 'graph')}: {t['passed']} passed, {t['failed']} failed, "
         f"{t['cannot_execute']} cannot execute"
         + (f", {t['not_compared']} not compared" if t["not_compared"] else "")
-        + f": {'PASS' if section['passed'] else 'FAIL'}"
+        + f": {section.get('verdict') or (PASS if section['passed'] else FAIL)}"
     )
     return lines

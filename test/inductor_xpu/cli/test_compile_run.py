@@ -159,6 +159,8 @@ class TestCompileRun(TestCase):
         int8 = report["execution"]["int8"]
         self.assertEqual([a["reference"] for a in int8], ["cpu_int8", "fp32"])
         self.assertTrue(all(a["agrees"] and a["cosine"] >= a["min_cosine"] for a in int8), int8)
+        self.assertTrue(all(a["expected"] for a in int8), int8)  # CPU INT8 is faithful on every x86 CPU
+        self.assertIn(int8[0]["note"], stdout)
 
     def test_generated_code_is_the_same_with_and_without_run(self) -> None:
         _, _, with_run, code_with_run = compile_cli("--run")
@@ -214,8 +216,8 @@ class TestExitRule(TestCase):
     def test_rule(self) -> None:
         cannot = "cannot execute: graph input L['y'] is not a value of the program's frame"
         self.assertFalse(execution_failed([_result("0", passed=True)]))
-        # a graph that cannot execute beside one that passed: reported, not a failure
-        self.assertFalse(execution_failed([_result("0", passed=True), _result("1", status=cannot)]))
+        # a graph that cannot execute beside one that passed: never a pass (INCOMPLETE)
+        self.assertTrue(execution_failed([_result("0", passed=True), _result("1", status=cannot)]))
         self.assertTrue(execution_failed([_result("0", passed=True), _result("1", passed=False)]))
         self.assertTrue(execution_failed([_result("0", status=cannot), _result("1", status=cannot)]))
         self.assertTrue(execution_failed([_result("0")]))  # ran, nothing compared
@@ -229,7 +231,7 @@ class TestExitRule(TestCase):
             [
                 "  execution on CPU: graph 0: ran, pass (max abs 0.5, cosine 0.900000), 0 kernels, 0 extern ops",
                 f"  execution on CPU: graph 1: {cannot}",
-                "  execution: 2 graphs: 1 passed, 0 failed, 1 cannot execute: PASS",
+                "  execution: 2 graphs: 1 passed, 0 failed, 1 cannot execute: INCOMPLETE",
             ],
         )
 

@@ -1,0 +1,186 @@
+# Owner(s): ["module: inductor"]
+"""``python -m inductor_xpu compile --run``'s flow and verdict: a graph that
+could not execute is never a pass (INCOMPLETE), random ops are compared
+(``fallback_random`` under ``--run``), a user's ``sys.exit`` is reported, a
+program that compiles nothing says so, and ``--run-timeout`` / progress.
+
+The engine is mocked where the flow, not the execution, is tested; the
+programs compiled are tiny scripts (a few seconds each).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+from unittest import mock
+
+from torch._inductor.test_case import run_tests, TestCase
+
+from inductor_xpu.__main__ import main as cli_main
+from inductor_xpu.compile import CompileOptions, CompileUsageError
+from inductor_xpu.compile.cli import EXIT_FAILED, EXIT_OK, EXIT_USAGE
+from inductor_xpu.compile.execution import execution_failed, execution_lines, execution_section
+from inductor_xpu.targets.execution import Comparison, ExecutionResult, OutputComparison
+
+
+TARGET = "max1550"
+_TMP = tempfile.TemporaryDirectory()
+
+SCRIPTS = """\
+import sys
+import torch
+
+
+class Dropout(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = torch.nn.Linear(8, 8)
+
+    def forward(self, x):
+        return torch.nn.functional.dropout(self.fc(x), p=0.5, training=True) * 2
+
+
+def random_ops():
+    def f(x):
+        return torch.nn.functional.dropout(x, p=0.5, training=True) + torch.rand_like(x)
+
+    return f, (torch.randn(8, 8),)
+
+
+def dropout_module():
+    torch.manual_seed(0)
+    return Dropout(), (torch.randn(4, 8),)
+
+
+def returns_none():
+    def f(x):
+        x.sum()
+
+    return f, (torch.randn(4),)
+
+
+def returns_a_number():
+    def f(x):
+        return 3
+
+    return f, (torch.randn(4),)
+
+
+def pointwise():
+    def f(x):
+        return x.sin() + 1
+
+    return f, (torch.randn(64),)
+
+
+def exits():
+    sys.exit(0)
+
+
+def exits_in_forward():
+    def f(x):
+        sys.exit(3)
+
+    return f, (torch.randn(4),)
+"""
+
+
+def setUpModule() -> None:
+    Path(_TMP.name, "scripts.py").write_text(SCRIPTS)
+
+
+def tearDownModule() -> None:
+    _TMP.cleanup()
+
+
+def script(func: str) -> str:
+    return f"{_TMP.name}/scripts.py:{func}"
+
+
+class _TtyStringIO(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def run_cli(*flags: str, tty: bool = False) -> tuple[int, str, str, Path]:
+    """``compile --target max1550 FLAGS`` in this process: exit status,
+    stdout, stderr and the output directory."""
+    out = Path(_TMP.name) / f"out{len(list(Path(_TMP.name).iterdir()))}"
+    stdout, stderr = io.StringIO(), (_TtyStringIO() if tty else io.StringIO())
+    with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
+        code = cli_main(["compile", "--target", TARGET, *flags, "--out", str(out)])
+    return code, stdout.getvalue(), stderr.getvalue(), out
+
+
+def report_of(out: Path) -> dict[str, Any]:
+    return json.loads((out / "report.json").read_text())
+
+
+def _result(graph: str, *, status: str = "ran", passed: bool | None = None) -> ExecutionResult:
+    comparison = None
+    if passed is not None:
+        output = OutputComparison(0, "torch.float32", (2, 3), 0.5, 0.25, 0.9, 0.5, passed)
+        comparison = Comparison(1e-3, [output])
+    return ExecutionResult(graph=graph, status=status, comparison=comparison)
+
+
+CANNOT = "cannot execute: the optimizer graph's gradient has strides (1, 3), the wrapper asserts (3, 1)"
+
+
+# ---------------------------------------------------------------------------
+# W7: a graph that cannot execute is never a pass
+
+
+class TestIncomplete(TestCase):
+    def test_a_graph_that_cannot_execute_beside_passing_ones_is_incomplete(self) -> None:
+        # the training step of W7: forward and backward pass, the optimizer cannot execute
+        results = [
+            _result("0 (forward)", passed=True),
+            _result("1 (backward)", passed=True),
+            _result("2 (optimizer)", status=CANNOT),
+        ]
+        self.assertTrue(execution_failed(results))
+        section = execution_section(results)
+        self.assertFalse(section["passed"])
+        self.assertEqual(section["verdict"], "INCOMPLETE")
+        self.assertEqual(
+            execution_lines(section)[-1],
+            "  execution: 3 graphs: 2 passed, 0 failed, 1 cannot execute: INCOMPLETE",
+        )
+
+    def test_graphs_not_executed_after_one_that_stopped_are_incomplete(self) -> None:
+        results = [_result("0 (forward)", passed=True), _result("1 (backward)", status="not executed")]
+        self.assertEqual(execution_section(results)["verdict"], "INCOMPLETE")
+
+    def test_a_graph_that_ran_without_a_comparison_is_incomplete(self) -> None:
+        section = execution_section([_result("0", passed=True), _result("1")])
+        self.assertEqual(section["verdict"], "INCOMPLETE")
+        self.assertFalse(section["passed"])
+
+    def test_a_difference_is_a_failure_even_beside_a_graph_that_cannot_execute(self) -> None:
+        section = execution_section([_result("0", passed=False), _result("1", status=CANNOT)])
+        self.assertEqual(section["verdict"], "FAIL")
+
+    def test_every_graph_passed_is_a_pass(self) -> None:
+        section = execution_section([_result("0", passed=True), _result("1", passed=True)])
+        self.assertEqual(section["verdict"], "PASS")
+        self.assertTrue(section["passed"])
+
+    def test_cli_exit_status_and_summary(self) -> None:
+        results = [_result("0", passed=True), _result("1", status=CANNOT)]
+        with mock.patch("inductor_xpu.targets.execution.execute_program", return_value=results):
+            code, stdout, _, out = run_cli("--script", script("pointwise"), "--run")
+        self.assertEqual(code, EXIT_FAILED, stdout)
+        self.assertIn("1 passed, 0 failed, 1 cannot execute: INCOMPLETE", stdout)
+        execution = report_of(out)["execution"]
+        self.assertFalse(execution["passed"])
+        self.assertEqual(execution["verdict"], "INCOMPLETE")
+
+
+if __name__ == "__main__":
+    run_tests()
