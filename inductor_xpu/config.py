@@ -74,6 +74,14 @@ sim_autograd: bool = Config(env_name_default="INDUCTOR_XPU_SIM_AUTOGRAD", defaul
 # unchanged (execution/coarsen.py says which kernels qualify).
 execution_min_block_elements: int = 0
 
+# CPU INT8 (the X86InductorQuantizer program compiled by Inductor for CPU,
+# which `compile --quant --run` compares an xpu INT8 plan with): quantize its
+# activations with reduce_range (7-bit).  "auto": where oneDNN's u8 x s8 dot
+# products saturate at int16 (an x86 CPU, or an ONEDNN_MAX_CPU_ISA cap,
+# without VNNI or AMX: inductor_xpu.cpu_isa); "always"; "never" (then CPU
+# INT8 on such a CPU is reported as not expected to agree).
+cpu_int8_reduce_range: str = Config(env_name_default="INDUCTOR_XPU_CPU_INT8_REDUCE_RANGE", default="auto")
+
 # Where the code cache lives: created private to the user (mode 0700) when
 # missing; a directory others can use (e.g. /tmp) is never changed, the
 # entries go to a private subdirectory inductor_xpu-uid<UID> created in it.

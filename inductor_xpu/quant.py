@@ -44,6 +44,7 @@ from inductor_xpu import generated_code
 
 
 if TYPE_CHECKING:
+    from inductor_xpu.cpu_isa import CpuIsa
     from inductor_xpu.targets import CompileReport, DeviceProfile, TargetOptions
 
 
@@ -108,14 +109,18 @@ def _import(name: str) -> Any:
         raise QuantUnavailableError(f"INT8 quantization needs {requirement}", requirement) from None
 
 
-def make_quantizer(device: str, dynamic: bool = False) -> Any:
+def make_quantizer(device: str, dynamic: bool = False, reduce_range: bool = False) -> Any:
     """The PT2E quantizer Inductor's oneDNN passes expect for ``device``:
     ``XPUInductorQuantizer`` for xpu, ``X86InductorQuantizer`` for cpu,
     globally configured with per-channel symmetric int8 weights.  Static:
     the device's default config (xpu: signed int8 activations; cpu: uint8).
     Dynamic: the x86 dynamic config on either quantizer (torchao has no
-    xpu-specific one; upstream's xpu tests use it too)."""
+    xpu-specific one; upstream's xpu tests use it too).  ``reduce_range``
+    (cpu only): 7-bit activations, for x86 CPUs whose INT8 dot products
+    saturate (:func:`cpu_int8_reduce_range`)."""
     x86 = _import("torchao.quantization.pt2e.quantizer.x86_inductor_quantizer")
+    if reduce_range and device != "cpu":
+        raise ValueError(f"reduce_range is for x86 CPU INT8 (device 'cpu'), not {device!r}")
     if device == "xpu":
         xpu = _import("torchao.quantization.pt2e.quantizer.xpu_inductor_quantizer")
         quantizer = xpu.XPUInductorQuantizer()
@@ -126,7 +131,7 @@ def make_quantizer(device: str, dynamic: bool = False) -> Any:
         )
     elif device == "cpu":
         quantizer = x86.X86InductorQuantizer()
-        config = x86.get_default_x86_inductor_quantization_config(is_dynamic=dynamic)
+        config = x86.get_default_x86_inductor_quantization_config(is_dynamic=dynamic, reduce_range=reduce_range)
     else:
         raise ValueError(f"no PT2E Inductor quantizer for device {device!r} (xpu or cpu)")
     quantizer.set_global(config)
@@ -141,14 +146,16 @@ def quantize(
     device: str = "xpu",
     dynamic: bool = False,
     calibration: Iterable[tuple[Any, ...]] | None = None,
+    reduce_range: bool = False,
 ) -> torch.fx.GraphModule:
     """Export ``module`` on CPU, prepare it with the quantizer for
     ``device``, calibrate eagerly on CPU (``calibration`` batches, default
-    the example inputs) and convert it: a CPU GraphModule with int8 weights
+    the example inputs) and convert it (``reduce_range``: see
+    :func:`make_quantizer`): a CPU GraphModule with int8 weights
     and quantize/dequantize nodes, ready for ``torch.compile`` with freezing
     (on CPU) or for ``simulate()``'s ``to_fake`` (xpu)."""
     pt2e = _import("torchao.quantization.pt2e.quantize_pt2e")
-    quantizer = make_quantizer(device, dynamic)
+    quantizer = make_quantizer(device, dynamic, reduce_range)
     kwargs = dict(kwargs or {})
     module = module.eval()
     exported = torch.export.export(module, tuple(args), kwargs).module(check_guards=False)
@@ -232,27 +239,59 @@ def compile_quantized(
 
 # An executed xpu INT8 plan is checked against the PT2E program it was
 # compiled from (its quantize/dequantize reference, eager on CPU) at the
-# suite's check.  Against the program quantized for CPU (X86InductorQuantizer:
-# unsigned activations) and against the float program it computes the same
-# function only up to quantization error: they agree when every output's
-# cosine similarity is at least this.
+# suite's check: that program defines the plan, on every CPU.  Against the
+# program quantized for CPU (X86InductorQuantizer: unsigned activations) and
+# against the float program it computes the same function only up to
+# quantization error: they agree when every output's cosine similarity is
+# at least this.
 INT8_AGREEMENT_COSINE = 0.99
 
 
 @dataclasses.dataclass(frozen=True)
 class Int8Agreement:
     """The executed INT8 plan's outputs against another computation of the
-    same model (``reference``: ``"cpu_int8"`` or ``"fp32"``)."""
+    same model (``reference``: ``"cpu_int8"`` or ``"fp32"``).  ``expected``:
+    whether that computation is faithful here, so that agreement is part of
+    the verdict (CPU INT8 is not where its dot products saturate: ``note``
+    says why, :meth:`inductor_xpu.cpu_isa.CpuIsa.int8_note`)."""
 
     reference: str
     description: str
     max_abs_err: float
     max_rel_err: float
     cosine: float
+    expected: bool = True
+    note: str = ""
 
     @property
     def agrees(self) -> bool:
         return self.cosine >= INT8_AGREEMENT_COSINE
+
+    @property
+    def ok(self) -> bool:
+        """Agrees, or agreement is not expected here (reported, not a
+        failure)."""
+        return self.agrees or not self.expected
+
+
+def cpu_int8_reduce_range(isa: CpuIsa | None = None) -> bool:
+    """Whether CPU INT8 quantizes its activations with ``reduce_range``
+    (7-bit) on ``isa`` (default: this process's, :func:`inductor_xpu.cpu_isa.detect`):
+    ``inductor_xpu.config.cpu_int8_reduce_range`` -- ``"auto"`` (where
+    oneDNN's u8s8 dot products saturate: no VNNI, no AMX), ``"always"`` or
+    ``"never"``."""
+    from inductor_xpu import config
+    from inductor_xpu.cpu_isa import detect
+
+    setting = str(config.cpu_int8_reduce_range).lower()
+    if setting not in ("auto", "always", "never"):
+        raise ValueError(
+            f"inductor_xpu.config.cpu_int8_reduce_range (INDUCTOR_XPU_CPU_INT8_REDUCE_RANGE) is {setting!r}: "
+            "expected auto, always or never"
+        )
+    if setting != "auto":
+        return setting == "always"
+    return not (isa or detect()).int8_dot_exact
 
 
 @contextlib.contextmanager
@@ -264,19 +303,26 @@ def cpu_int8_compiled(
     dynamic: bool = False,
     calibration: Iterable[tuple[Any, ...]] | None = None,
     inductor_options: Mapping[str, Any] | None = None,
+    reduce_range: bool | None = None,
 ) -> Iterator[Any]:
     """CPU INT8: ``module`` (not changed) quantized for CPU
-    (``X86InductorQuantizer``, the same calibration) and ``torch.compile``-d
-    for Inductor on CPU with freezing (oneDNN's CPU INT8 kernels); call what
-    this yields inside the block, where freezing (and ``inductor_options``)
-    are set in the global config, as the PT2E docs do: the INT8
-    weight-prepack folding needs freezing set while Dynamo traces too.
-    Dynamo is reset before and after."""
+    (``X86InductorQuantizer``, the same calibration; activations at
+    ``reduce_range``, default :func:`cpu_int8_reduce_range` for this CPU)
+    and ``torch.compile``-d for Inductor on CPU with freezing (oneDNN's CPU
+    INT8 kernels); call what this yields inside the block, where freezing
+    (and ``inductor_options``) are set in the global config, as the PT2E
+    docs do: the INT8 weight-prepack folding needs freezing set while Dynamo
+    traces too.  Dynamo is reset before and after."""
     import copy
 
     import torch._inductor.config as inductor_config
 
-    converted = quantize(copy.deepcopy(module), args, kwargs, device="cpu", dynamic=dynamic, calibration=calibration)
+    if reduce_range is None:
+        reduce_range = cpu_int8_reduce_range()
+    converted = quantize(
+        copy.deepcopy(module), args, kwargs, device="cpu", dynamic=dynamic, calibration=calibration,
+        reduce_range=reduce_range,
+    )
     torch._dynamo.reset()
     try:
         with torch.no_grad(), inductor_config.patch({"freezing": True, **dict(inductor_options or {})}):
@@ -292,17 +338,25 @@ def cpu_int8_outputs(
     *,
     dynamic: bool = False,
     calibration: Iterable[tuple[Any, ...]] | None = None,
+    reduce_range: bool | None = None,
 ) -> list[Any]:
     """The outputs of CPU INT8 (:func:`cpu_int8_compiled`) on ``args``,
     flattened."""
-    with cpu_int8_compiled(module, args, kwargs, dynamic=dynamic, calibration=calibration) as compiled:
+    with cpu_int8_compiled(
+        module, args, kwargs, dynamic=dynamic, calibration=calibration, reduce_range=reduce_range
+    ) as compiled:
         out = compiled(*args, **dict(kwargs or {}))
     return torch.utils._pytree.tree_leaves(out)
 
 
-def int8_agreement(outputs: Sequence[Any], reference: str, description: str, expected: Sequence[Any]) -> Int8Agreement:
+def int8_agreement(
+    outputs: Sequence[Any], reference: str, description: str, expected: Sequence[Any], *,
+    faithful: bool = True, note: str = "",
+) -> Int8Agreement:
     """``outputs`` (an executed INT8 plan's) against ``expected``: the
-    largest errors and the smallest cosine over the outputs."""
+    largest errors and the smallest cosine over the outputs; ``faithful``:
+    whether ``expected`` is computed faithfully here (see
+    :class:`Int8Agreement`)."""
     from inductor_xpu.targets.execution import compare
 
     comparison = compare(list(outputs), list(expected))
@@ -312,6 +366,8 @@ def int8_agreement(outputs: Sequence[Any], reference: str, description: str, exp
         comparison.max_abs_err,
         max((o.max_rel_err for o in comparison.outputs), default=0.0),
         min((o.cosine for o in comparison.outputs), default=1.0),
+        faithful,
+        note,
     )
 
 
@@ -322,18 +378,30 @@ def int8_agreements(
     kwargs: Mapping[str, Any] | None = None,
     *,
     dynamic: bool = False,
+    isa: CpuIsa | None = None,
 ) -> list[Int8Agreement]:
     """An executed xpu INT8 plan's ``outputs`` against CPU INT8
     (:func:`cpu_int8_outputs`) and against the float ``module`` (eager CPU,
     fp32); ``module`` is the float model, calibrated on ``args`` as the plan
-    was."""
+    was.  CPU INT8's activations are quantized for this CPU's ISA
+    (:func:`cpu_int8_reduce_range`; ``isa``: the one detected), and its
+    agreement is expected only where its dot products are exact there
+    (VNNI, AMX or reduce_range); the agreement's ``note`` says which."""
+    from inductor_xpu.cpu_isa import detect
     from inductor_xpu.targets.execution import eager_outputs
 
+    isa = isa or detect()
+    reduce_range = cpu_int8_reduce_range(isa)
     fp32 = eager_outputs(module, args, kwargs)
-    cpu = cpu_int8_outputs(module, args, kwargs, dynamic=dynamic)
+    cpu = cpu_int8_outputs(module, args, kwargs, dynamic=dynamic, reduce_range=reduce_range)
+    cpu_description = (
+        "the model quantized for CPU (X86InductorQuantizer"
+        + (", reduce_range: 7-bit activations" if reduce_range else "")
+        + ", same calibration), compiled by Inductor for CPU"
+    )
     return [
-        int8_agreement(outputs, "cpu_int8", "the model quantized for CPU (X86InductorQuantizer, same calibration), "
-                       "compiled by Inductor for CPU", cpu),
+        int8_agreement(outputs, "cpu_int8", cpu_description, cpu,
+                       faithful=isa.int8_dot_exact or reduce_range, note=isa.int8_note(reduce_range)),
         int8_agreement(outputs, "fp32", "the float model, eager on CPU", fp32),
     ]
 

@@ -125,6 +125,8 @@ def _int8_entry(agreement: Int8Agreement) -> dict[str, Any]:
         "cosine": agreement.cosine,
         "min_cosine": INT8_AGREEMENT_COSINE,
         "agrees": agreement.agrees,
+        "expected": agreement.expected,
+        "note": agreement.note,
     }
 
 
@@ -149,7 +151,7 @@ def execution_section(
             "cannot_execute": sum(not r.ran for r in results),
         },
         "int8": [_int8_entry(a) for a in int8],
-        "passed": not execution_failed(results) and all(a.agrees for a in int8),
+        "passed": not execution_failed(results) and all(a.ok for a in int8),
     }
     verdict = execution_verdict(results)
     # an INT8 plan whose graphs pass but that disagrees with its references
@@ -187,10 +189,17 @@ def execution_lines(section: Mapping[str, Any]) -> list[str]:
         if g["status"] == "ran" and g["compared"] and not g["passed"]:
             lines += [f"    {failure}" for failure in g["failures"]]
     for a in section.get("int8", []):
+        if a["agrees"]:
+            verdict = f"agrees: cosine >= {a['min_cosine']}"
+        elif a.get("expected", True):
+            verdict = f"DISAGREES: cosine < {a['min_cosine']}"
+        else:
+            verdict = f"disagrees, not expected on this CPU: cosine < {a['min_cosine']}"
         lines.append(
-            f"  INT8 plan vs {a['reference']}: max abs {a['max_abs_err']:.2g}, cosine {a['cosine']:.6f} "
-            f"({'agrees' if a['agrees'] else 'DISAGREES'}: cosine >= {a['min_cosine']})"
+            f"  INT8 plan vs {a['reference']}: max abs {a['max_abs_err']:.2g}, cosine {a['cosine']:.6f} ({verdict})"
         )
+        if a.get("note"):
+            lines.append(f"    {a['note']}")
     t = section["totals"]
     lines.append(
         f"  execution: {_plural(t['graphs'], 'graph')}: {t['passed']} passed, {t['failed']} failed, "

@@ -131,6 +131,12 @@ def run_cpu(model: torch.nn.Module, inputs: Callable[[int], torch.Tensor], calib
     return out
 
 
+def _range_text(reduce_range: bool | None) -> str:
+    if reduce_range is None:
+        return "not recorded"
+    return "reduce_range (7-bit: this ISA's u8s8 dot products saturate)" if reduce_range else "full 8-bit range"
+
+
 def report(res: dict[str, Any]) -> str:
     lines = [
         "# PT2E INT8 at model level: xpu (hardware-less) and CPU",
@@ -138,6 +144,8 @@ def report(res: dict[str, Any]) -> str:
         f"Command: `{res['command']}`  ",
         f"Date: {res['date']}  ",
         f"Machine: {res['machine']}; ATen CPU capability {res['cpu_capability']}  ",
+        f"oneDNN CPU ISA: {res.get('onednn_isa', 'not recorded')}; CPU INT8 activations: "
+        f"{_range_text(res.get('cpu_int8_reduce_range'))}  ",
         f"Python {res['python']}, torch {res['torch']}, torchao {res['torchao']}; xpu target {res['target']} (simulated)",
         "",
         "Flow: `inductor_xpu.quant.quantize` (torch.export, prepare_pt2e, calibration on CPU with random "
@@ -198,7 +206,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json")
     p.add_argument("--out")
     args = p.parse_args(argv)
-    from inductor_xpu.quant import torchao_version
+    from inductor_xpu.cpu_isa import detect as detect_isa
+    from inductor_xpu.quant import cpu_int8_reduce_range, torchao_version
 
     if torchao_version() is None:
         print("quant_models.py: needs torchao (pip install 'inductor-xpu[quant]')", file=sys.stderr)
@@ -209,6 +218,8 @@ def main(argv: list[str] | None = None) -> int:
         "date": utc_now(),
         "machine": machine_description(),
         "cpu_capability": torch.backends.cpu.get_cpu_capability(),
+        "onednn_isa": detect_isa().describe(),
+        "cpu_int8_reduce_range": cpu_int8_reduce_range(),
         "python": platform.python_version(),
         "torch": torch.__version__,
         "torchao": torchao_version(),

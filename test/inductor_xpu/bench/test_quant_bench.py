@@ -96,6 +96,7 @@ class TestQuantModelsCpu(TestCase):
 
         res = quant_models.run_cpu(model, inputs, 2, 2)
         self.assertEqual(sorted(res["onednn_calls"]), ["qlinear_pointwise.tensor()", "qlinear_pointwise.tensor(relu)"])
+        # on every x86 CPU: 7-bit activations where oneDNN's u8s8 saturates
         self.assertGreater(res["accuracy_x86_int8_compiled"]["cosine"], 0.99)
         self.assertGreater(res["accuracy_xpu_flow_int8_eager"]["cosine"], 0.99)
         self.assertEqual((res["calibration_batches"], res["eval_batches"]), (2, 2))

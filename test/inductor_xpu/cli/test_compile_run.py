@@ -160,6 +160,7 @@ class TestCompileRun(TestCase):
         self.assertEqual([a["reference"] for a in int8], ["cpu_int8", "fp32"])
         self.assertTrue(all(a["agrees"] and a["cosine"] >= a["min_cosine"] for a in int8), int8)
         self.assertTrue(all(a["expected"] for a in int8), int8)  # CPU INT8 is faithful on every x86 CPU
+        _, stdout, _, _ = compile_cli("--script", script, "--quant", "int8", "--run")  # the same run
         self.assertIn(int8[0]["note"], stdout)
 
     def test_generated_code_is_the_same_with_and_without_run(self) -> None:

@@ -9,7 +9,9 @@ executed on CPU: the frozen int8 weights computed from the real parameters
 (xpu's prepacked layout), the oneDNN INT8 ops as reference implementations.
 Each plan is checked against the PT2E program it was compiled from (eager CPU),
 and against CPU INT8 (``X86InductorQuantizer``, same calibration, compiled by
-Inductor for CPU) and the float model.  A wrong post-op argument fails, naming
+Inductor for CPU; 7-bit activations where this CPU's oneDNN INT8 saturates:
+no VNNI) and the float model.  ``make test`` runs this file with
+``ONEDNN_MAX_CPU_ISA=AVX2`` too.  A wrong post-op argument fails, naming
 the graph and the op.  About 40 s on torch 2.15 and 2.13 (three INT8 compiles,
 three CPU INT8 compiles).
 """
@@ -30,6 +32,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
 
 from test_xpu_quant_codegen import PROGRAMS, QuantProgram, requires_torchao  # noqa: E402
 
+from inductor_xpu.cpu_isa import detect as detect_isa  # noqa: E402
 from inductor_xpu.quant import compile_quantized, INT8_AGREEMENT_COSINE, int8_agreements, quantize  # noqa: E402
 from inductor_xpu.targets import TargetOptions  # noqa: E402
 from inductor_xpu.targets.execution import capture_graph_inputs, execute_program, ExecutionResult  # noqa: E402
@@ -82,6 +85,13 @@ class TestInt8Plans(TestCase):
         self.assertEqual(result.extern_ops, {})  # every oneDNN INT8 call ran as its reference
         agreements = int8_agreements(result.outputs, model, inputs, dynamic=BY_NAME[name].dynamic)
         self.assertEqual([a.reference for a in agreements], ["cpu_int8", "fp32"])
+        # CPU INT8 is faithful on every x86 CPU: VNNI/AMX, or 7-bit
+        # activations where oneDNN's u8s8 dot products saturate (AVX2 or
+        # AVX-512 without VNNI, ONEDNN_MAX_CPU_ISA=AVX2); the note says which
+        isa = detect_isa()
+        self.assertTrue(agreements[0].expected)
+        self.assertIn(isa.describe(), agreements[0].note)
+        self.assertEqual("reduce_range" in agreements[0].description, not isa.int8_dot_exact)
         for agreement in agreements:
             self.assertGreaterEqual(agreement.cosine, INT8_AGREEMENT_COSINE, agreement)
             self.assertTrue(agreement.agrees)
