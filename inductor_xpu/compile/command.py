@@ -9,8 +9,10 @@ and :mod:`inductor_xpu.compile.report` writes what it produced.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import os
+from collections.abc import Iterator
 from typing import Any, TYPE_CHECKING
 
 import torch
@@ -18,15 +20,33 @@ import torch
 from inductor_xpu.compile.execution import execute_compiled
 from inductor_xpu.compile.options import CompileOptions, CompileUsageError
 from inductor_xpu.compile.outdir import AOT_SUBDIR, OutputDirectory, prepare_out_dir
-from inductor_xpu.compile.program import load_program
+from inductor_xpu.compile.program import exit_call, load_program, ScriptError
 from inductor_xpu.compile.report import build_report, write_outputs
 
 
 if TYPE_CHECKING:
+    from inductor_xpu.compile.program import Program
+    from inductor_xpu.targets import DeviceProfile, TargetOptions
     from inductor_xpu.targets.pipeline import CompileReport
 
 
 __all__ = ["run_compile"]
+
+
+@contextlib.contextmanager
+def _user_exit_reported(options: CompileOptions, doing: str) -> Iterator[None]:
+    """A ``sys.exit()`` in the user's program while it is ``doing`` (compiled,
+    executed) is a :class:`ScriptError` naming the script and function: it
+    would otherwise end the command silently, with its exit status."""
+    try:
+        yield
+    except SystemExit as e:
+        if options.script:
+            path, _, func = options.script.rpartition(":")
+            raise ScriptError(
+                f"--script: the program {func}() in {path} returns called {exit_call(e)} while it was {doing}"
+            ) from None
+        raise ScriptError(f"{options.program_name}: the program called {exit_call(e)} while it was {doing}") from None
 
 
 def _execute_int8(options: CompileOptions, compiled: CompileReport, capture: Any, real: Any) -> None:
@@ -63,6 +83,54 @@ def _execute_training(options: CompileOptions, compiled: CompileReport, capture:
     compiled.execution = result.graphs
 
 
+def _compile(
+    options: CompileOptions, program: Program, profile: DeviceProfile, target_options: TargetOptions
+) -> CompileReport:
+    """The compile of ``program`` for ``profile``: PT2E INT8, distributed or
+    the one pipeline (:func:`~inductor_xpu.targets.compile_for_target`)."""
+    from inductor_xpu.targets import compile_for_target
+
+    if options.quant:
+        # PT2E INT8 (inductor_xpu.quant): quantized and calibrated on CPU, then faked
+        from inductor_xpu.quant import compile_quantized, QuantUnavailableError
+
+        module = program.module
+        assert isinstance(module, torch.nn.Module)  # refused above otherwise
+        try:
+            compiled = compile_quantized(
+                module,
+                program.args,
+                program.kwargs,
+                profile,
+                target_options,
+                dynamic=options.dynamic_quant,
+            )
+        except QuantUnavailableError as e:
+            raise CompileUsageError(f"--quant needs {e.requirement}" if e.requirement else str(e)) from None
+    elif options.distributed:
+        from inductor_xpu.targets.distributed import (
+            compile_distributed,
+            DEFAULT_WORLD_SIZE,
+            DistributedOptions,
+            DistributedSetupError,
+        )
+
+        try:
+            compiled = compile_distributed(
+                program.module,
+                program.args,
+                program.kwargs,
+                profile,
+                target_options,
+                DistributedOptions(options.distributed, options.world_size or DEFAULT_WORLD_SIZE),
+            )
+        except DistributedSetupError as e:
+            raise CompileUsageError(f"--distributed: {e}") from None
+    else:
+        compiled = compile_for_target(program.module, program.args, program.kwargs, profile, target_options)
+    return compiled
+
+
 def run_compile(options: CompileOptions) -> CompileReport:
     """Compile ``options``' program for the simulated target and write
     ``output_code_<n>.py`` and ``report.json`` under the output directory
@@ -70,7 +138,7 @@ def run_compile(options: CompileOptions) -> CompileReport:
     graph executed on CPU against eager (the report's ``execution``).  Raises
     :class:`CompileUsageError` for bad arguments; a refused or failed
     compile is a report with that status."""
-    from inductor_xpu.targets import compile_for_target, get_profile, TargetOptions, UnknownProfileError
+    from inductor_xpu.targets import get_profile, TargetOptions, UnknownProfileError
     from inductor_xpu.targets.execution import capture_graph_inputs
     from inductor_xpu.targets.execution.training import TrainingCapture
     from inductor_xpu.targets.simulation import FREEZING_ADJUSTMENT
@@ -118,53 +186,18 @@ def run_compile(options: CompileOptions) -> CompileReport:
         aot_dir=os.path.join(out_dir, AOT_SUBDIR) if options.aot else None,
         record_cuda=True,
     )
-    if options.quant:
-        # PT2E INT8 (inductor_xpu.quant): quantized and calibrated on CPU, then faked
-        from inductor_xpu.quant import compile_quantized, QuantUnavailableError
-
-        module = program.module
-        assert isinstance(module, torch.nn.Module)  # refused above otherwise
-        try:
-            compiled = compile_quantized(
-                module,
-                program.args,
-                program.kwargs,
-                profile,
-                target_options,
-                dynamic=options.dynamic_quant,
-            )
-        except QuantUnavailableError as e:
-            raise CompileUsageError(f"--quant needs {e.requirement}" if e.requirement else str(e)) from None
-    elif options.distributed:
-        from inductor_xpu.targets.distributed import (
-            compile_distributed,
-            DEFAULT_WORLD_SIZE,
-            DistributedOptions,
-            DistributedSetupError,
-        )
-
-        try:
-            compiled = compile_distributed(
-                program.module,
-                program.args,
-                program.kwargs,
-                profile,
-                target_options,
-                DistributedOptions(options.distributed, options.world_size or DEFAULT_WORLD_SIZE),
-            )
-        except DistributedSetupError as e:
-            raise CompileUsageError(f"--distributed: {e}") from None
-    else:
-        compiled = compile_for_target(program.module, program.args, program.kwargs, profile, target_options)
+    with _user_exit_reported(options, "compiled"):
+        compiled = _compile(options, program, profile, target_options)
     if capture is not None and compiled.status == "ok":
         # the compile made program.module's parameters fake: execute on a fresh build
         real = load_program(options)
-        if options.quant:
-            _execute_int8(options, compiled, capture, real)
-        elif options.train:
-            _execute_training(options, compiled, capture, real)
-        else:
-            execute_compiled(compiled, capture, real.module, real.args, real.kwargs)
+        with _user_exit_reported(options, "executed"):
+            if options.quant:
+                _execute_int8(options, compiled, capture, real)
+            elif options.train:
+                _execute_training(options, compiled, capture, real)
+            else:
+                execute_compiled(compiled, capture, real.module, real.args, real.kwargs)
     data = build_report(
         options,
         profile,

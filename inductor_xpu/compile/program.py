@@ -4,7 +4,8 @@ PATH:FUNC``), converted to ``--dtype``.
 
 An error in the user's script (at import, a SyntaxError or an ImportError
 included, or in ``FUNC()``) is a :class:`ScriptError` showing the user's
-own frames only and the exception (exit status 2).
+own frames only and the exception (exit status 2); so is a ``sys.exit()``
+there (:func:`exit_call`), in one line naming the script and the function.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import torch
 from inductor_xpu.compile.options import CompileOptions, CompileUsageError
 
 
-__all__ = ["Program", "ScriptError", "call_script", "load_program"]
+__all__ = ["Program", "ScriptError", "call_script", "exit_call", "load_program"]
 
 
 class ScriptError(CompileUsageError):
@@ -63,6 +64,11 @@ def format_user_error(e: BaseException, path: str, what: str) -> str:
     return "\n".join(lines)
 
 
+def exit_call(e: SystemExit) -> str:
+    """The ``sys.exit(...)`` call that raised ``e``, as written."""
+    return "sys.exit()" if e.code is None else f"sys.exit({e.code!r})"
+
+
 def call_script(spec: str) -> tuple[Any, Any]:
     """``FUNC()`` of ``--script PATH:FUNC``: ``(module, example_inputs)``."""
     path, sep, func_name = spec.rpartition(":")
@@ -78,6 +84,11 @@ def call_script(spec: str) -> tuple[Any, Any]:
     sys.modules[module_name] = script
     try:
         import_spec.loader.exec_module(script)
+    except SystemExit as e:  # the user's sys.exit() would end this command silently
+        sys.modules.pop(module_name, None)
+        raise ScriptError(
+            f"--script: importing {path} called {exit_call(e)} (the script stopped the process)"
+        ) from None
     except Exception as e:
         sys.modules.pop(module_name, None)
         raise ScriptError(format_user_error(e, path, f"--script: importing {path} failed")) from None
@@ -88,6 +99,8 @@ def call_script(spec: str) -> tuple[Any, Any]:
         raise CompileUsageError(f"--script: {path}: {func_name} is {_a(type(func).__name__)}, not a function")
     try:
         result = func()
+    except SystemExit as e:
+        raise ScriptError(f"--script: {func_name}() in {path} called {exit_call(e)}") from None
     except Exception as e:
         raise ScriptError(format_user_error(e, path, f"--script: {func_name}() in {path} raised")) from None
     if not (isinstance(result, (tuple, list)) and len(result) == 2):

@@ -182,5 +182,37 @@ class TestIncomplete(TestCase):
         self.assertEqual(execution["verdict"], "INCOMPLETE")
 
 
+# ---------------------------------------------------------------------------
+# W8: sys.exit in the user's script
+
+
+class TestUserExit(TestCase):
+    def check_one_line(self, func: str, *flags: str, says: str) -> None:
+        code, stdout, stderr, _ = run_cli("--script", script(func), *flags)
+        self.assertEqual(code, EXIT_USAGE, stdout)
+        lines = stderr.strip().splitlines()
+        self.assertEqual(len(lines), 1, stderr)
+        self.assertTrue(lines[0].startswith("compile: --script: "), lines[0])
+        self.assertIn(f"{_TMP.name}/scripts.py", lines[0])
+        self.assertIn(f"{func}", lines[0])
+        self.assertIn(says, lines[0])
+
+    def test_sys_exit_in_func(self) -> None:
+        self.check_one_line("exits", "--run", says="exits() in ")
+        self.check_one_line("exits", says="called sys.exit(0)")
+
+    def test_sys_exit_at_import(self) -> None:
+        path = Path(_TMP.name, "exits_at_import.py")
+        path.write_text("import sys\nsys.exit(0)\n")
+        code, _, stderr, _ = run_cli("--script", f"{path}:build")
+        self.assertEqual(code, EXIT_USAGE)
+        self.assertEqual(
+            stderr.strip(), f"compile: --script: importing {path} called sys.exit(0) (the script stopped the process)"
+        )
+
+    def test_sys_exit_in_the_program(self) -> None:
+        self.check_one_line("exits_in_forward", "--run", says="called sys.exit(3)")
+
+
 if __name__ == "__main__":
     run_tests()
