@@ -6,6 +6,7 @@
   apply   --torch-dir DIR          apply to a tree: git checkout -> ``git am`` (one commit
                                    per patch); plain tree (PyPI/unzipped wheel) -> in place
   recover --torch-dir DIR          put back a plain tree an apply was killed in the middle of
+                                   (--discard: remove a journal that cannot be used)
   export  --torch-dir CHECKOUT     write the series as a commit stack onto a git checkout
   rebase  --from OLD --onto NEW    replay the series onto another release with git 3-way merges,
                                    report each patch (clean / 3-way / upstream / conflict), re-cut
@@ -35,7 +36,7 @@ sys.path.insert(0, str(REPO))
 from inductor_xpu.series.engine import PatchStatus, SeriesResult, apply_series  # noqa: E402
 from inductor_xpu.series.errors import OverlayError, TreeWriteError  # noqa: E402
 from inductor_xpu.series.hunks import apply_hunks  # noqa: E402
-from inductor_xpu.series.journal import JOURNAL, WriteJournal  # noqa: E402
+from inductor_xpu.series.journal import JOURNAL, JournalError, WriteJournal, discard_unusable  # noqa: E402
 from inductor_xpu.series.patch import ALLOWED_ROOTS  # noqa: E402
 from inductor_xpu.series.rebase import (  # noqa: E402
     REBASE_CLEAN,
@@ -84,6 +85,10 @@ def open_tree(torch_dir: str | None, *, recover: bool = False) -> TorchTree:
     if journal is None:
         return tree
     if not recover:
+        try:
+            journal.check_tree()  # one recover cannot use: say how to get out
+        except JournalError as e:
+            raise ToolError(f"{e}{_way_out(tree)}") from None
         raise ToolError(
             f"{tree.root}: an apply was interrupted there and left it half-written ({JOURNAL}); "
             f"put it back first: tools/patches.py recover --torch-dir {tree.root}"
@@ -99,9 +104,20 @@ def _find_tree(torch_dir: str | None) -> TorchTree:
         raise ToolError(str(e)) from None
 
 
+def _way_out(tree: TorchTree) -> str:
+    return (
+        "; if no apply of yours was interrupted in this tree, remove the journal with "
+        f"tools/patches.py recover --discard --torch-dir {tree.root} (it first checks that no staged "
+        "file or kept original is left)"
+    )
+
+
 def _interrupted_write(tree: TorchTree) -> WriteJournal | None:
+    """The journal in ``tree``; one that cannot be used is refused, saying how to get out."""
     try:
         return WriteJournal.load(tree.root)
+    except JournalError as e:
+        raise ToolError(f"{e}{_way_out(tree)}") from None
     except OverlayError as e:
         raise ToolError(str(e)) from None
 
@@ -109,8 +125,21 @@ def _interrupted_write(tree: TorchTree) -> WriteJournal | None:
 def _recover(tree: TorchTree, journal: WriteJournal) -> None:
     try:
         print(f"{tree.root}: {journal.recover()}")
+    except JournalError as e:
+        raise ToolError(f"{e}{_way_out(tree)}") from None
     except OverlayError as e:
         raise ToolError(str(e)) from None
+
+
+def _journal_left(torch_dir: str | None) -> Path | None:
+    """The journal a command on ``--torch-dir`` was interrupted with, if any."""
+    if not torch_dir:
+        return None
+    path = Path(torch_dir).resolve()
+    for root in (path, path.parent):
+        if (root / JOURNAL).exists():
+            return root
+    return None
 
 
 def load_series(series_dir: Path) -> PatchSeries:
@@ -274,8 +303,15 @@ def cmd_apply(args: argparse.Namespace) -> int:
 def cmd_recover(args: argparse.Namespace) -> int:
     """Put back a plain tree that an apply was killed in the middle of
     (SIGKILL, power loss): rolled back to the files it had before, or, where
-    the apply was killed after its last rename, completed."""
+    the apply was killed after its last rename, completed.  ``--discard``:
+    remove a journal recovery cannot use (see discard_unusable)."""
     tree = _find_tree(args.torch_dir)
+    if args.discard:
+        try:
+            print(f"{tree.root}: {discard_unusable(tree.root)}")
+        except OverlayError as e:
+            raise ToolError(str(e)) from None
+        return 0
     journal = _interrupted_write(tree)
     if journal is None:
         print(f"{tree.root}: no interrupted apply to recover")
@@ -554,6 +590,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("recover", help="put back a plain tree that an apply was killed in the middle of")
     p.add_argument("--torch-dir", required=True)
+    p.add_argument("--discard", action="store_true", help="remove a journal recovery cannot use (another "
+                   "tree's, truncated), once no staged file or kept original is left in the tree")
     p.set_defaults(func=cmd_recover)
 
     p = sub.add_parser("export", help="write the series as a commit stack onto a git checkout")
@@ -594,6 +632,11 @@ def main(argv: list[str] | None = None) -> int:
     except (ToolError, OverlayError) as e:  # the library's errors name their file
         print(f"error: {e}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        root = _journal_left(getattr(args, "torch_dir", None) if args.command in ("apply", "recover") else None)
+        again = f": run tools/patches.py recover --torch-dir {root} again to finish putting the tree back" if root else ""
+        print(f"error: interrupted{again}", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

@@ -11,6 +11,8 @@ rename, marking the journal committed, and removing the kept originals
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import shutil
 import signal
@@ -222,6 +224,176 @@ class TestSymlinks(RecoveryTestCase):
         self.assert_refused(root, "torch/_inductor/x.py")
         self.assertTrue(target.is_symlink())
         self.assertEqual(target.read_text(), X)
+
+
+def sha(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def entry(path: str, original: str | None, new: str | None) -> dict[str, str | None]:
+    """A journal entry as write_files makes it (token 0000beef)."""
+    name = path.rsplit("/", 1)[-1]
+    return {
+        "path": path, "original": original, "new": new,
+        "staged": None if new is None else f".patches-new-0000beef-{name}",
+        "aside": None if original is None else f".patches-old-0000beef-{name}",
+    }
+
+
+class TestUntrustedJournal(RecoveryTestCase):
+    """A journal is input like any other: one that names a path through a
+    symbolic link, or that does not parse, is refused by recover, check and
+    apply in one line, exit 2, and nothing is changed (issue 26 D1, C2)."""
+
+    def write_journal(self, root: Path, files: list[dict[str, str | None]], dirs: list[str] = ()) -> None:
+        data = {"format": 1, "committed": False, "dirs": list(dirs), "files": files}
+        (root / JOURNAL).write_text(json.dumps(data))
+
+    def assert_refused_everywhere(self, root: Path, says: str, *untouched: Path) -> None:
+        snapshots = [_snapshot(d) for d in (root, *untouched)]
+        for command in ("recover", "check", "apply"):
+            with self.subTest(command=command):
+                rc, out, err = self.tool(command, "--torch-dir", str(root))
+                self.assertEqual(rc, 2, out + err)
+                self.assertEqual(len(err.strip().splitlines()), 1, err)
+                self.assertIn(says, err)
+                self.assertNotIn("Traceback", err)
+                self.assertEqual([_snapshot(d) for d in (root, *untouched)], snapshots)
+
+    def test_recover_never_goes_through_a_linked_directory(self) -> None:
+        root = self.fresh("linked")
+        outside = self.tmp / "outside"
+        (outside / "sub").mkdir(parents=True)
+        (outside / "victim.py").write_text("precious\n")
+        (root / "torch" / "link").symlink_to(outside, target_is_directory=True)
+        # what recover would delete: a file "the write added" and a directory "it created"
+        self.write_journal(
+            root,
+            [entry("torch/link/victim.py", None, sha("precious\n")), entry("torch/link/sub/n.py", None, sha(""))],
+            dirs=["torch/link/sub"],
+        )
+        self.assert_refused_everywhere(root, "torch/link is a symbolic link", outside)
+        self.assertEqual((outside / "victim.py").read_text(), "precious\n")
+        self.assertTrue((outside / "sub").is_dir())
+
+    def test_linked_file_or_kept_name(self) -> None:
+        root = self.fresh("linked-file")
+        outside = self.tmp / "outside.py"
+        outside.write_text(X)
+        x = root / "torch" / "_inductor" / "x.py"
+        kept = x.with_name(".patches-old-0000beef-x.py")
+        kept.symlink_to(outside)  # rolling back would put the link in x.py's place
+        self.write_journal(root, [entry("torch/_inductor/x.py", sha(X), sha(Y))])
+        self.assert_refused_everywhere(root, ".patches-old-0000beef-x.py is a symbolic link", self.tmp / "outside.py")
+        self.assertFalse(x.is_symlink())
+
+    def test_deeply_nested_journal(self) -> None:
+        root = self.fresh("nested")
+        (root / JOURNAL).write_text("[" * 100_000 + "]" * 100_000)
+        self.assert_refused_everywhere(root, "nested too deeply")
+
+    def test_nul_byte_in_a_path(self) -> None:
+        root = self.fresh("nul")
+        self.write_journal(root, [entry("torch/_inductor/x\0.py", None, sha(X))])
+        self.assert_refused_everywhere(root, "is not a path inside the tree")
+
+    def test_sigint_during_recover(self) -> None:
+        root = self.fresh("sigint")
+        rc, _, err = self.tool("apply", "--torch-dir", str(root), prelude=kill_at(3, signal.SIGKILL))
+        self.assertEqual(rc, -signal.SIGKILL, err)
+        # Ctrl-C while the second file is put back
+        prelude = (
+            f"import os, signal, sys\nsys.path.insert(0, {str(REPO)!r})\n"
+            "from inductor_xpu.series.journal import WriteJournal\n"
+            "put_back, calls = WriteJournal._put_back, []\n"
+            "def interrupted(self, entry):\n"
+            "    calls.append(entry)\n"
+            "    if len(calls) == 2:\n"
+            "        os.kill(os.getpid(), signal.SIGINT)\n"
+            "    return put_back(self, entry)\n"
+            "WriteJournal._put_back = interrupted\n"
+        )
+        rc, out, err = self.tool("recover", "--torch-dir", str(root), prelude=prelude)
+        self.assertIn(rc, (2, 130), out + err)
+        self.assertEqual(len(err.strip().splitlines()), 1, err)
+        self.assertIn("interrupted", err)
+        self.assertIn(f"recover --torch-dir {root} again", err)
+        rc, out, err = self.tool("recover", "--torch-dir", str(root))
+        self.assertEqual(rc, 0, err)
+        self.assertIn("rolled back", out)
+        self.assertEqual(_snapshot(root), self.before)
+
+
+class TestUnusableJournal(RecoveryTestCase):
+    """A journal of another tree, or a truncated one, left the tree stuck
+    with no word on how to get out (issue 26 M3): every refusal now names
+    ``recover --discard``, which removes such a journal once no staged file
+    or kept original is left, and refuses otherwise."""
+
+    def killed(self, name: str) -> Path:
+        root = self.fresh(name)
+        rc, _, err = self.tool("apply", "--torch-dir", str(root), prelude=kill_at(2, signal.SIGKILL))
+        self.assertEqual(rc, -signal.SIGKILL, err)
+        return root
+
+    def assert_stuck_with_way_out(self, root: Path, says: str) -> None:
+        snapshot = _snapshot(root)
+        for command in ("recover", "check", "apply"):
+            with self.subTest(command=command):
+                rc, out, err = self.tool(command, "--torch-dir", str(root))
+                self.assertEqual(rc, 2, out + err)
+                self.assertEqual(len(err.strip().splitlines()), 1, err)
+                self.assertIn(says, err)
+                self.assertIn(f"recover --discard --torch-dir {root}", err)
+                self.assertEqual(_snapshot(root), snapshot)
+
+    def discard(self, root: Path) -> tuple[int, str, str]:
+        return self.tool("recover", "--discard", "--torch-dir", str(root))
+
+    def test_journal_of_another_tree(self) -> None:
+        other = self.killed("other")
+        root = self.fresh("here")
+        x = root / "torch" / "_inductor" / "x.py"
+        x.write_text(X + "x_local = 1\n")  # another release, say
+        before = _snapshot(root)
+        shutil.copy(other / JOURNAL, root / JOURNAL)
+        self.assert_stuck_with_way_out(root, "does not describe this tree: torch/_inductor/x.py has other text")
+        rc, out, err = self.discard(root)
+        self.assertEqual(rc, 0, err)
+        self.assertIn("removed the journal", out)
+        self.assertEqual(_snapshot(root), before)
+        rc, out, err = self.tool("check", "--torch-dir", str(root))
+        self.assertNotIn(JOURNAL, out + err)
+
+    def test_truncated_journal(self) -> None:
+        root = self.killed("truncated")
+        text = (root / JOURNAL).read_text()
+        (root / JOURNAL).write_text(text[: len(text) // 2])
+        self.assert_stuck_with_way_out(root, "the journal of an interrupted write is unreadable")
+        # the kept originals of the write are there: discarding could lose them
+        snapshot = _snapshot(root)
+        rc, out, err = self.discard(root)
+        self.assertEqual(rc, 2, out + err)
+        self.assertEqual(len(err.strip().splitlines()), 1, err)
+        self.assertIn("not discarded", err)
+        self.assertIn(".patches-old-", err)
+        self.assertEqual(_snapshot(root), snapshot)
+        # where none is left, it goes
+        clean = self.fresh("truncated-clean")
+        (clean / JOURNAL).write_text(text[: len(text) // 2])
+        rc, out, err = self.discard(clean)
+        self.assertEqual(rc, 0, err)
+        self.assertEqual(_snapshot(clean), self.before)
+
+    def test_discard_leaves_a_usable_journal(self) -> None:
+        root = self.killed("usable")
+        snapshot = _snapshot(root)
+        rc, out, err = self.discard(root)
+        self.assertEqual(rc, 2, out + err)
+        self.assertIn("run recover without --discard", err)
+        self.assertEqual(_snapshot(root), snapshot)
+        rc, out, err = self.discard(self.fresh("none"))
+        self.assertEqual((rc, out.strip()), (0, f"{self.tmp / 'none'}: no journal to discard"), err)
 
 
 if __name__ == "__main__":
