@@ -18,12 +18,16 @@ touched), and restores Triton's language patches after each call.
 
 from __future__ import annotations
 
+import ast
 import builtins
 import contextlib
+import inspect
 import logging
 import os
+import textwrap
 import threading
 import types
+import weakref
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
@@ -162,6 +166,7 @@ def tree_reduce(self: Any, input: Any) -> Any:
     n = datas[0].shape[axis]
     if n & (n - 1):
         return _generic_reduce(self, input)
+    combine = blockwise(self.combine_fn.fn)
 
     def block(data: Any, dtype: Any) -> Any:
         data = np.ascontiguousarray(data)
@@ -171,7 +176,7 @@ def tree_reduce(self: Any, input: Any) -> Any:
         half = datas[0].shape[axis] // 2
         left = [block(np.take(d, np.arange(half), axis=axis), t) for d, t in zip(datas, dtypes)]
         right = [block(np.take(d, np.arange(half, 2 * half), axis=axis), t) for d, t in zip(datas, dtypes)]
-        combined = self.combine_fn.fn(*left, *right)
+        combined = combine(*left, *right)
         combined = combined if isinstance(combined, tuple) else (combined,)
         shape = left[0].handle.data.shape
         datas = [
@@ -194,6 +199,70 @@ def tree_reduce(self: Any, input: Any) -> Any:
 
 
 _generic_reduce: Any = None
+
+
+def _logical_not(value: Any) -> Any:
+    """``not value`` as a compiled kernel computes it: elementwise for a
+    Triton tensor (``tensor.__not__``, what Triton's code generator calls),
+    Python's ``not`` for anything else."""
+    import triton.language as tl
+
+    if isinstance(value, tl.tensor):
+        return value.__not__()
+    return not value
+
+
+class _NotAsLogicalNot(ast.NodeTransformer):
+    def visit_UnaryOp(self, node: ast.UnaryOp) -> ast.AST:
+        node = self.generic_visit(node)  # type: ignore[assignment]
+        if not isinstance(node.op, ast.Not):
+            return node
+        call = ast.Call(func=ast.Name(id=_LOGICAL_NOT, ctx=ast.Load()), args=[node.operand], keywords=[])
+        return ast.copy_location(call, node)
+
+
+_LOGICAL_NOT = "_inductor_xpu_logical_not"
+# combine function -> its blockwise copy (a kernel's own combine functions
+# go with their kernel)
+_blockwise: weakref.WeakKeyDictionary[Callable[..., Any], Callable[..., Any]] = weakref.WeakKeyDictionary()
+
+
+def blockwise(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """A combine function's Python source made to compute on whole blocks
+    what the compiled function computes: ``not x`` is the elementwise logical
+    not (Triton's code generator calls ``x.__not__()``).  Python's ``not`` on
+    a block is one bool -- the interpreter's ``tensor.__bool__`` is True for
+    any block of more than one element -- which is right only when the
+    interpreter calls the function one element at a time: run on halves,
+    ``maximum_with_index``'s ``a_isnan & (not b_isnan)`` was all False and a
+    NaN never won a ``max(dim)``/``argmax``.  A function without ``not``, or
+    whose source cannot be read, is returned as it is."""
+    cached = _blockwise.get(fn)
+    if cached is not None:
+        return cached
+    rewritten = fn
+    try:
+        lines, first_line = inspect.getsourcelines(fn)
+    except (OSError, TypeError):
+        lines = []
+    source = textwrap.dedent("".join(lines))
+    if lines and fn.__closure__ is None and "not" in source:
+        tree = ast.parse(source)
+        (definition,) = tree.body
+        if isinstance(definition, ast.FunctionDef) and any(
+            isinstance(n, ast.UnaryOp) and isinstance(n.op, ast.Not) for n in ast.walk(definition)
+        ):
+            definition.decorator_list = []
+            tree = ast.fix_missing_locations(_NotAsLogicalNot().visit(tree))
+            ast.increment_lineno(tree, first_line - 1)
+            fn_globals = {**fn.__globals__, _LOGICAL_NOT: _logical_not}
+            namespace: dict[str, Any] = {}
+            exec(compile(tree, inspect.getsourcefile(fn) or "<combine>", "exec"), fn_globals, namespace)
+            rewritten = namespace[fn.__name__]
+            rewritten.__defaults__ = fn.__defaults__
+            rewritten.__kwdefaults__ = fn.__kwdefaults__
+    _blockwise[fn] = rewritten
+    return rewritten
 
 
 @contextlib.contextmanager
