@@ -30,7 +30,14 @@ if TYPE_CHECKING:
     from inductor_xpu.targets.pipeline import CompileReport
 
 
-__all__ = ["run_compile"]
+__all__ = ["RUN_INDUCTOR_CONFIG", "run_compile"]
+
+# What --run sets in Inductor's config: random ops (dropout, torch.rand) call
+# the ATen op eager calls, drawing from the CPU generator seeded as eager is,
+# instead of Inductor's own Philox generator, which eager cannot reproduce;
+# so they are compared.  A program without random ops compiles to the same
+# text as without --run.
+RUN_INDUCTOR_CONFIG: dict[str, Any] = {"fallback_random": True}
 
 
 @contextlib.contextmanager
@@ -174,6 +181,8 @@ def run_compile(options: CompileOptions) -> CompileReport:
     if options.run:
         capture = TrainingCapture() if options.train else capture_graph_inputs()
     inductor_config: dict[str, Any] = {"freezing": options.freezing}
+    if options.run:
+        inductor_config.update(RUN_INDUCTOR_CONFIG)
     if options.max_autotune:
         inductor_config["max_autotune"] = True
     target_options = TargetOptions(
@@ -204,7 +213,12 @@ def run_compile(options: CompileOptions) -> CompileReport:
         program.description,
         compiled,
         adjustments=adjustments,
-        inductor_config={"freezing": options.freezing, **{k: True for k in adjustments}, **compile_options},
+        inductor_config={
+            "freezing": options.freezing,
+            **{k: True for k in adjustments},
+            **compile_options,
+            **(RUN_INDUCTOR_CONFIG if options.run else {}),
+        },
     )
     compiled.out_dir = out_dir
     compiled.files = write_outputs(out, compiled, data)

@@ -183,6 +183,35 @@ class TestIncomplete(TestCase):
 
 
 # ---------------------------------------------------------------------------
+# W4: random ops are compared: --run compiles with fallback_random=True
+
+
+class TestRandomOps(TestCase):
+    def test_inference_random_ops_are_compared(self) -> None:
+        code, stdout, _, out = run_cli("--script", script("random_ops"), "--run")
+        report = report_of(out)
+        self.assertEqual(code, EXIT_OK, stdout)
+        self.assertTrue(report["inductor_config"]["fallback_random"])
+        graph = report["execution"]["graphs"][0]
+        self.assertTrue(graph["passed"], stdout)
+        self.assertIn("aten.native_dropout.default", graph["extern_ops"])
+        self.assertEqual(report["execution"]["verdict"], "PASS")
+
+    def test_without_run_random_ops_keep_inductors_generator(self) -> None:
+        code, stdout, _, out = run_cli("--script", script("random_ops"))
+        self.assertEqual(code, EXIT_OK, stdout)
+        self.assertNotIn("fallback_random", report_of(out)["inductor_config"])
+        self.assertIn("inductor_random", (out / "output_code_0.py").read_text())
+
+    def test_training_dropout_is_compared(self) -> None:
+        code, stdout, _, out = run_cli("--script", script("dropout_module"), "--train", "--run")
+        execution = report_of(out)["execution"]
+        self.assertEqual(code, EXIT_OK, stdout)
+        self.assertEqual([g["status"] for g in execution["graphs"]], ["ran", "ran"], stdout)
+        self.assertEqual(execution["verdict"], "PASS", stdout)
+
+
+# ---------------------------------------------------------------------------
 # W8: sys.exit in the user's script
 
 
