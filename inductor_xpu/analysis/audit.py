@@ -77,7 +77,10 @@ CALIBRATION_RULE = (
 # reorder and overlap collectives, the functional collectives the graphs
 # call, and FSDP2 (fully_shard), whose parameters and collectives a compiled
 # training step sees.  The scan is static: it cannot tell which functions of
-# these modules a particular compile traces, so it audits them whole.
+# these modules a particular compile traces, so it audits them whole.  Every
+# pattern names files in each supported release; a tree where one names none
+# (no torch/distributed, a module renamed) cannot be audited whole: the report
+# names the pattern (AuditReport.missing) and is incomplete.
 DISTRIBUTED_MODULES: tuple[str, ...] = (
     "torch/_inductor/_functionalize_collectives.py",
     "torch/_inductor/comm_analysis.py",
@@ -128,6 +131,14 @@ class AuditScope:
             prefix = INDUCTOR + "/"
             return path.startswith(prefix) and not is_excluded(path[len(prefix):])
         return any(fnmatchcase(path, pattern) for pattern in self.modules)
+
+    def missing(self, paths: Iterable[str]) -> list[str]:
+        """The module patterns no path of ``paths`` (relative to the tree's
+        root) matches, sorted; none for the ``inductor`` scope."""
+        if self.modules is None:
+            return []
+        paths = [p for p in paths if self.contains(p)]
+        return sorted(m for m in self.modules if not any(fnmatchcase(p, m) for p in paths))
 
     def files(self, tree: TorchTree) -> list[str]:
         """The audited files of ``tree``, relative to its root, sorted."""
@@ -236,6 +247,9 @@ class AuditReport:
     scope: AuditScope = SCOPES["inductor"]
     # every file scanned (named as the sites name them), with or without sites
     files: list[str] = dataclasses.field(default_factory=list)
+    # module patterns of the scope that name no file of the tree: the scope
+    # is not audited whole, whatever skip_unreadable says
+    missing: list[str] = dataclasses.field(default_factory=list)
 
     @property
     def errors(self) -> list[str]:
@@ -244,20 +258,33 @@ class AuditReport:
 
     @property
     def complete(self) -> bool:
-        """Every file was scanned, or the caller accepted skipping those that
-        could not be (``skip_unreadable``)."""
-        return not self.unreadable or self.skip_unreadable
+        """Every module of the scope is in the tree, and every file was
+        scanned or the caller accepted skipping those that could not be
+        (``skip_unreadable``)."""
+        return not self.missing and (not self.unreadable or self.skip_unreadable)
+
+    def missing_message(self) -> str | None:
+        if not self.missing:
+            return None
+        total = len(self.scope.modules or ())
+        return (
+            f"{len(self.missing)} of {total} module patterns name no file in this tree, so scope"
+            f" {self.scope.name} is not audited whole: {', '.join(self.missing)}"
+        )
 
     def incomplete_message(self) -> str | None:
         """One line saying why the audit is incomplete; None when it is not."""
         if self.complete:
             return None
-        n = len(self.unreadable)
-        return (
-            f"{n} file{'s' if n != 1 else ''} could not be read or parsed, so the audit"
-            f" is incomplete: {', '.join(u.file for u in self.unreadable)}"
-            " (--skip-unreadable accepts this)"
-        )
+        parts = [self.missing_message()] if self.missing else []
+        if self.unreadable and not self.skip_unreadable:
+            n = len(self.unreadable)
+            parts.append(
+                f"{n} file{'s' if n != 1 else ''} could not be read or parsed, so the audit"
+                f" is incomplete: {', '.join(u.file for u in self.unreadable)}"
+                " (--skip-unreadable accepts this)"
+            )
+        return "; ".join(p for p in parts if p)
 
     @property
     def unexplained(self) -> list[Site]:
@@ -340,6 +367,7 @@ class AuditReport:
         }
         if self.scope.modules is not None:
             data["module_patterns"] = list(self.scope.modules)
+            data["missing_modules"] = list(self.missing)
             data["modules"] = self.by_module()
         if self.patched:
             data["patches"] = [dataclasses.asdict(p) for p in self.patches]
@@ -373,6 +401,8 @@ class AuditReport:
         for p in self.patches:
             if p.status != "applied":
                 lines.append(f"  patch {p.name}: {p.detail}")
+        if self.missing:
+            lines.append(f"  NOT IN THIS TREE: {self.missing_message()}")
         if self.unreadable:
             n = len(self.unreadable)
             what = "skipped (--skip-unreadable)" if self.skip_unreadable else "NOT AUDITED"
@@ -516,7 +546,7 @@ def _patched_sources(
     series_dir: str | os.PathLike[str],
     reader: _Reader,
     scope: AuditScope,
-) -> tuple[dict[str, str], list[PatchOutcome]]:
+) -> tuple[dict[str, str], list[PatchOutcome], dict[str, str | None]]:
     from inductor_xpu.series.engine import apply_series
     from inductor_xpu.series.series import PatchSeries
 
@@ -545,7 +575,7 @@ def _patched_sources(
             sources.pop(audit_name(path), None)  # deleted by the series
         else:
             sources[audit_name(path)] = text
-    return sources, outcomes
+    return sources, outcomes, result.patched
 
 
 def _disk_sources(tree: TorchTree, reader: _Reader, scope: AuditScope) -> dict[str, str]:
@@ -574,7 +604,9 @@ def audit_tree(
     ``inductor_xpu.config.series_dir``) leaves; patches that do not apply are
     listed in the report, not raised.  Files that cannot be read or parsed are
     listed in ``report.unreadable``; the report is incomplete
-    (``report.complete``) unless ``skip_unreadable``.
+    (``report.complete``) unless ``skip_unreadable``.  Module patterns of the
+    scope that name no file of the tree are in ``report.missing``; the report
+    is then incomplete, whatever ``skip_unreadable`` says.
     """
     tree = tree or TorchTree.installed()
     if isinstance(scope, str):
@@ -583,12 +615,16 @@ def audit_tree(
         scope = SCOPES[scope]
     reader = _Reader(tree)
     outcomes: list[PatchOutcome] = []
+    present = set(scope.files(tree)) if scope.modules is not None else set()
     if patched:
         if series_dir is None:
             from inductor_xpu import config
 
             series_dir = config.series_dir
-        sources, outcomes = _patched_sources(tree, series_dir, reader, scope)
+        sources, outcomes, changed = _patched_sources(tree, series_dir, reader, scope)
+        present = (present | {p for p, text in changed.items() if text is not None}) - {
+            p for p, text in changed.items() if text is None
+        }
     else:
         sources = _disk_sources(tree, reader, scope)
     report = audit_sources(
@@ -601,4 +637,5 @@ def audit_tree(
     report.patched = patched
     report.patches = outcomes
     report.skip_unreadable = skip_unreadable
+    report.missing = scope.missing(present)
     return report

@@ -6,6 +6,7 @@ import fnmatch
 import functools
 import io
 import json
+import shutil
 import tempfile
 import textwrap
 import unittest
@@ -813,18 +814,61 @@ class TestDistributedScope(TestCase):
         )
         self.assertNotIn(fully_shard, inductor.by_file())
 
-    def test_cli(self):
+    def fill_scope(self):
+        """A placeholder file for each module pattern the tree has none of."""
+        files = SCOPES["distributed"].files(TorchTree.at(self.root))
+        for pattern in DISTRIBUTED_MODULES:
+            if not any(fnmatch.fnmatchcase(f, pattern) for f in files):
+                path = self.root / pattern.replace("*", "x")
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text("x = 1\n")
+
+    def test_missing_modules_are_named(self):
+        # The scope cannot be audited whole: the patterns no file matches
+        # are named, and the command fails (issue 26 M4: 19 of 30 modules, exit 0).
+        missing = [p for p in DISTRIBUTED_MODULES if not p.startswith(("torch/distributed/", "torch/_inductor/fx_passes/fsdp.py"))]
+        for path in ("torch/_inductor/comm_lowering.py",):
+            missing.remove(path)
+        report = audit_tree(TorchTree.at(self.root), scope="distributed")
+        self.assertEqual(report.missing, sorted(missing + ["torch/distributed/_functional_collectives_impl.py"]))
+        self.assertFalse(report.complete)
+        self.assertFalse(
+            audit_tree(TorchTree.at(self.root), scope="distributed", skip_unreadable=True).complete
+        )
+        # no torch/distributed and no fx_passes/fsdp.py at all
+        shutil.rmtree(self.root / "torch" / "distributed")
+        (self.root / "torch" / "_inductor" / "fx_passes" / "fsdp.py").unlink()
+        rc, out, err = run_cli("--torch-dir", str(self.root), "--scope", "distributed")
+        self.assertEqual(rc, 1, out + err)
+        self.assertEqual(len(err.strip().splitlines()), 1, err)
+        for pattern in (
+            "torch/_inductor/fx_passes/fsdp.py",
+            "torch/distributed/_functional_collectives.py",
+            "torch/distributed/fsdp/_fully_shard/*.py",
+        ):
+            self.assertIn(pattern, err)
+            self.assertIn(pattern, out)
+        self.assertIn("19 of 20 module patterns name no file", err)
         rc, out, _ = run_cli("--torch-dir", str(self.root), "--scope", "distributed", "--json")
-        self.assertEqual(rc, 0)
+        self.assertEqual(rc, 1)
+        self.assertEqual(len(json.loads(out)["missing_modules"]), 19)
+        # the inductor scope has no module list: nothing is missing there
+        self.assertEqual(audit_tree(TorchTree.at(self.root)).missing, [])
+
+    def test_cli(self):
+        self.fill_scope()
+        rc, out, err = run_cli("--torch-dir", str(self.root), "--scope", "distributed", "--json")
+        self.assertEqual(rc, 0, err)
         data = json.loads(out)
         self.assertEqual(data["scope"], "distributed")
         self.assertEqual((data["sites"], data["unexplained"]), (3, 2))
         self.assertEqual(data["module_patterns"], list(DISTRIBUTED_MODULES))
-        self.assertEqual(len(data["modules"]), 5)
+        self.assertEqual(data["missing_modules"], [])
+        self.assertEqual(len(data["modules"]), 21)
         rc, out, _ = run_cli("--torch-dir", str(self.root), "--scope", "distributed", "--list")
         self.assertEqual(rc, 0)
         self.assertIn("torch 9.9.9, scope distributed", out)
-        self.assertIn("5 modules", out)
+        self.assertIn("21 modules", out)
         self.assertRegex(out, r"torch/distributed/_functional_collectives\.py +0 +0 +0")
         self.assertIn(
             "torch/distributed/fsdp/_fully_shard/_fully_shard.py:3 torch.cuda.Stream"
