@@ -20,7 +20,7 @@ import torch
 from inductor_xpu.compile.execution import execute_compiled
 from inductor_xpu.compile.options import CompileOptions, CompileUsageError
 from inductor_xpu.compile.outdir import AOT_SUBDIR, OutputDirectory, prepare_out_dir
-from inductor_xpu.compile.program import exit_call, load_program, ScriptError
+from inductor_xpu.compile.program import _a, exit_call, load_program, ScriptError
 from inductor_xpu.compile.report import build_report, write_outputs
 
 
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from inductor_xpu.targets.pipeline import CompileReport
 
 
-__all__ = ["RUN_INDUCTOR_CONFIG", "run_compile"]
+__all__ = ["NothingCompiled", "RUN_INDUCTOR_CONFIG", "run_compile"]
 
 # What --run sets in Inductor's config: random ops (dropout, torch.rand) call
 # the ATen op eager calls, drawing from the CPU generator seeded as eager is,
@@ -38,6 +38,32 @@ __all__ = ["RUN_INDUCTOR_CONFIG", "run_compile"]
 # so they are compared.  A program without random ops compiles to the same
 # text as without --run.
 RUN_INDUCTOR_CONFIG: dict[str, Any] = {"fallback_random": True}
+
+
+class NothingCompiled(RuntimeError):
+    """The compile generated no graph: the program made no tensor
+    computation (a compile with that error has status ``failed``)."""
+
+
+def _nothing_compiled(module: Any, result: Any) -> NothingCompiled:
+    """Why the program ``module`` gave Inductor nothing to compile, from what
+    it returned (``result``: the compile's ``CompileResult``, whose
+    ``outputs`` the program returned on the fake tensors)."""
+    from inductor_xpu.targets.simulation.results import CompileResult
+
+    if isinstance(result, CompileResult):
+        result = result.outputs
+    if isinstance(module, torch.nn.Module):
+        name = f"{type(module).__name__}.forward"
+    else:
+        name = getattr(module, "__name__", None) or type(module).__name__
+    if result is None:
+        why = "returned None (no tensor computation to compile)"
+    elif any(isinstance(t, torch.Tensor) for t in torch.utils._pytree.tree_leaves(result)):
+        why = "made no tensor computation (it returned tensors without computing on them: its inputs or constants)"
+    else:
+        why = f"made no tensor computation (it returned {_a(type(result).__name__)})"
+    return NothingCompiled(f"nothing was compiled: {name} {why}")
 
 
 @contextlib.contextmanager
@@ -197,6 +223,10 @@ def run_compile(options: CompileOptions) -> CompileReport:
     )
     with _user_exit_reported(options, "compiled"):
         compiled = _compile(options, program, profile, target_options)
+    if compiled.status == "ok" and not compiled.generated:
+        # a compile that made no graph is no success (--run would say "0 graphs ... FAIL")
+        compiled.status = "failed"
+        compiled.exception = compiled.error = _nothing_compiled(program.module, compiled.result)
     if capture is not None and compiled.status == "ok":
         # the compile made program.module's parameters fake: execute on a fresh build
         real = load_program(options)

@@ -243,5 +243,27 @@ class TestUserExit(TestCase):
         self.check_one_line("exits_in_forward", "--run", says="called sys.exit(3)")
 
 
+# ---------------------------------------------------------------------------
+# M1: nothing was compiled
+
+
+class TestNothingCompiled(TestCase):
+    def test_function_returning_none(self) -> None:
+        for flags in ((), ("--run",)):
+            with self.subTest(flags=flags):
+                code, stdout, _, out = run_cli("--script", script("returns_none"), *flags)
+                self.assertEqual(code, EXIT_FAILED, stdout)
+                self.assertIn("nothing was compiled: f returned None (no tensor computation to compile)", stdout)
+                report = report_of(out)
+                self.assertEqual(report["status"], "failed")
+                self.assertIsNone(report["execution"])
+                self.assertNotIn("0 graphs", stdout)
+
+    def test_function_making_no_tensor_computation(self) -> None:
+        code, stdout, _, _ = run_cli("--script", script("returns_a_number"), "--run")
+        self.assertEqual(code, EXIT_FAILED, stdout)
+        self.assertIn("nothing was compiled: f made no tensor computation (it returned an int)", stdout)
+
+
 if __name__ == "__main__":
     run_tests()
