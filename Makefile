@@ -62,7 +62,7 @@ $(1)/bin/python -c "import torch, sys; v = torch.__version__.split('+')[0]; sys.
 rm -f $(1)/.inductor-xpu-torch-* && touch $(1)/.inductor-xpu-torch-$(2)
 endef
 
-.PHONY: demo test test-main test-old check-series check-series-old lint timm-site bench-overlay venv venv-old clean
+.PHONY: demo test test-main test-old test-isa-avx2 check-series check-series-old lint timm-site bench-overlay venv venv-old clean
 
 venv: $(STAMP)
 venv-old: $(OLD_STAMP)
@@ -84,7 +84,7 @@ demo: $(STAMP)
 # (test/inductor_xpu) run in separate processes, as upstream's CI runs its
 # test files: upstream tests change process-wide Inductor state as upstream
 # allows them to.
-test: test-main test-old
+test: test-main test-old test-isa-avx2
 
 test-main: $(STAMP) check-series
 	INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) test/inductor $(PYTEST_ARGS)
@@ -93,6 +93,29 @@ test-main: $(STAMP) check-series
 
 test-old: $(OLD_STAMP) check-series-old
 	INDUCTOR_XPU_STRICT=1 $(OLD_VPY) $(PYTEST) $(OLD_TESTS) $(PYTEST_ARGS)
+
+# oneDNN's CPU kernels (CPU INT8, fp16/bf16 convolutions and linears) that
+# the INT8, execution and oneDNN tests compare with behave differently without
+# AVX-512/VNNI/AMX (CPU INT8's u8s8 dot products saturate at int16).  On a
+# CPU that has more than AVX2, these files run again with oneDNN and ATen
+# capped to AVX2 (ONEDNN_MAX_CPU_ISA, ATEN_CPU_CAPABILITY), so a VNNI machine
+# keeps the AVX2 path honest; on an AVX2 CPU the main run already was that.
+ISA_TESTS ?= \
+	test/inductor_xpu/test_cpu_isa.py \
+	test/inductor_xpu/targets/test_xpu_int8_execution.py \
+	test/inductor_xpu/cli/test_compile_int8_verdict.py \
+	test/inductor_xpu/bench/test_quant_bench.py::TestQuantModelsCpu \
+	test/inductor_xpu/targets/test_xpu_execution.py \
+	test/inductor_xpu/fusion/test_mkldnn_fusion_numerics.py
+ISA_CAP = ONEDNN_MAX_CPU_ISA=AVX2 ATEN_CPU_CAPABILITY=avx2
+test-isa-avx2: $(STAMP)
+	@if $(ISA_CAP) $(VPY) -c "import sys; from inductor_xpu.cpu_isa import detect, CpuIsa; \
+	isa = detect({}); sys.exit(isa.features == detect().features)"; then \
+		echo "test-isa-avx2: $$($(VPY) -c 'from inductor_xpu.cpu_isa import detect; print(detect({}).describe())'): rerunning the oneDNN-dependent tests capped to AVX2"; \
+		$(ISA_CAP) INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) $(ISA_TESTS) $(PYTEST_ARGS); \
+	else \
+		echo "test-isa-avx2: this CPU's oneDNN ISA is AVX2 already ($$($(VPY) -c 'from inductor_xpu.cpu_isa import detect; print(detect().describe())')): the main run covered it"; \
+	fi
 
 check-series: $(STAMP)
 	$(VPY) tools/patches.py check
