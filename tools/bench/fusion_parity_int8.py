@@ -193,7 +193,6 @@ def _error(e: Exception) -> dict[str, Any]:
 
 
 def run(target: str, modes: list[str], only: str | None) -> dict[str, Any]:
-    from inductor_xpu.cpu_isa import detect as detect_isa
     from inductor_xpu.quant import torchao_version
 
     pats = [p for p in zoo() if not only or re.search(only, p.name)]
@@ -226,7 +225,6 @@ def run(target: str, modes: list[str], only: str | None) -> dict[str, Any]:
         "torchao": torchao_version(),
         "series": "stock" if os.environ.get("INDUCTOR_XPU_DISABLE") else "series",
         "cpu_capability": torch.backends.cpu.get_cpu_capability(),
-        "onednn_isa": detect_isa().describe(),
         "machine": machine_description(),
         "python": platform.python_version(),
         "cpu_seconds": round(cpu_s, 1),
@@ -265,8 +263,7 @@ def report(res: dict[str, Any], command: str) -> str:
         "",
         f"Command: `{command}`  ",
         f"Date: {utc_now()}  ",
-        f"Machine: {res['machine']}; ATen CPU capability {res['cpu_capability']}; "
-        f"oneDNN CPU ISA {res.get('onednn_isa', 'not recorded')}  ",
+        f"Machine: {res['machine']}; ATen CPU capability {res['cpu_capability']}  ",
         f"Python {res['python']}, torch {res['torch']}, torchao {res['torchao']}, overlay: {res['series']}; "
         f"xpu target: {res['target']} ({get_profile(res['target']).name}), simulated  ",
         f"Compile time: CPU {res['cpu_seconds']} s, xpu {res['xpu_seconds']} s",

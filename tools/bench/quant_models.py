@@ -144,8 +144,7 @@ def report(res: dict[str, Any]) -> str:
         f"Command: `{res['command']}`  ",
         f"Date: {res['date']}  ",
         f"Machine: {res['machine']}; ATen CPU capability {res['cpu_capability']}  ",
-        f"oneDNN CPU ISA: {res.get('onednn_isa', 'not recorded')}; CPU INT8 activations: "
-        f"{_range_text(res.get('cpu_int8_reduce_range'))}  ",
+        f"CPU INT8 activations: {_range_text(res.get('cpu_int8_reduce_range'))}  ",
         f"Python {res['python']}, torch {res['torch']}, torchao {res['torchao']}; xpu target {res['target']} (simulated)",
         "",
         "Flow: `inductor_xpu.quant.quantize` (torch.export, prepare_pt2e, calibration on CPU with random "
@@ -206,7 +205,6 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json")
     p.add_argument("--out")
     args = p.parse_args(argv)
-    from inductor_xpu.cpu_isa import detect as detect_isa
     from inductor_xpu.quant import cpu_int8_reduce_range, torchao_version
 
     if torchao_version() is None:
@@ -218,7 +216,6 @@ def main(argv: list[str] | None = None) -> int:
         "date": utc_now(),
         "machine": machine_description(),
         "cpu_capability": torch.backends.cpu.get_cpu_capability(),
-        "onednn_isa": detect_isa().describe(),
         "cpu_int8_reduce_range": cpu_int8_reduce_range(),
         "python": platform.python_version(),
         "torch": torch.__version__,

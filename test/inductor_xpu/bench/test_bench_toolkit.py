@@ -86,6 +86,7 @@ class TestSummariesAndWriters(TestCase):
     def test_machine_lines(self) -> None:
         line = machine.machine_description()
         self.assertIn(f"{os.cpu_count()} CPU cores, {machine.cpu_name()}", line)
+        self.assertTrue(line.endswith(f", oneDNN ISA {machine.onednn_isa()}"), line)
         line = machine.versions_line("2.15.0", triton=None, timm="1.0")
         self.assertEqual(line.split(", ")[1:], ["torch 2.15.0", "timm 1.0"])
 

@@ -27,12 +27,20 @@ def memory_gib() -> float | None:
         return None
 
 
+def onednn_isa() -> str:
+    """The ISA oneDNN's CPU kernels run on here (:mod:`inductor_xpu.cpu_isa`):
+    CPU INT8's accuracy and the fp16/bf16 oneDNN kernels depend on it."""
+    from inductor_xpu.cpu_isa import detect
+
+    return detect().describe()
+
+
 def machine_description(*, memory: bool = False) -> str:
-    """``<platform>, <N> CPU cores, <cpu name>[, <M> GiB memory]``: the
-    machine line of every record."""
+    """``<platform>, <N> CPU cores, <cpu name>[, <M> GiB memory], oneDNN ISA
+    <isa>``: the machine line of every record."""
     text = f"{platform.platform()}, {os.cpu_count()} CPU cores, {cpu_name()}"
     mem = memory_gib() if memory else None
-    return text + (f", {mem:.1f} GiB memory" if mem is not None else "")
+    return text + (f", {mem:.1f} GiB memory" if mem is not None else "") + f", oneDNN ISA {onednn_isa()}"
 
 
 def versions_line(torch_version: str, **more: str | None) -> str:
