@@ -5,11 +5,14 @@ Each option can be set in code (``inductor_xpu.config.strict = True`` or
 through the ``INDUCTOR_XPU_*`` variable named next to it.  Options that
 govern the overlay are read when the overlay is installed, i.e. at
 ``import torch`` through the autoload entry point, so set them in the
-environment to affect that.
+environment to affect that.  A variable set to the empty string is taken
+as unset (``INDUCTOR_XPU_SERIES_DIR=`` is not the current directory).
 """
 
+import logging
 import os
 import sys
+import tempfile
 
 
 # Where this import is the first of torch, torch's autoload entry point
@@ -37,10 +40,31 @@ def _default_series_dir() -> str:
 
 
 def _default_cache_dir() -> str:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(
-        os.path.expanduser("~"), ".cache"
-    )
-    return os.path.join(base, "inductor_xpu")
+    """``$XDG_CACHE_HOME/inductor_xpu`` (an absolute one), else
+    ``~/.cache/inductor_xpu`` where the home directory exists; else
+    ``inductor_xpu-uid<UID>`` in the temporary directory.  A home that does
+    not exist (``HOME=/nonexistent``) is never created: as root that made
+    directories anywhere."""
+    log = logging.getLogger(__name__)
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    if xdg and os.path.isabs(xdg):
+        return os.path.join(xdg, "inductor_xpu")
+    if xdg:
+        log.debug("XDG_CACHE_HOME=%r is not an absolute path; ignored", xdg)
+    home = os.path.expanduser("~")
+    if os.path.isabs(home) and os.path.isdir(home):
+        return os.path.join(home, ".cache", "inductor_xpu")
+    # private to the user, or refused by the cache (inductor_xpu.overlay.cache)
+    name = f"inductor_xpu-uid{os.getuid()}" if hasattr(os, "getuid") else "inductor_xpu"
+    fallback = os.path.join(tempfile.gettempdir(), name)
+    log.debug("home directory %r does not exist; the code cache goes to %s", home, fallback)
+    return fallback
+
+
+def _env_or(name: str, default: str) -> str:
+    """The value of environment variable ``name``, ``default`` where it is
+    unset or empty."""
+    return os.environ.get(name) or default
 
 
 # Turn the overlay off entirely: torch runs stock, nothing is patched.
@@ -50,10 +74,8 @@ disable: bool = Config(env_name_default="INDUCTOR_XPU_DISABLE", default=False)
 # of a warning that skips the patch.
 strict: bool = Config(env_name_default="INDUCTOR_XPU_STRICT", default=False)
 
-# Directory holding ``series``, ``BASE`` and the patches.
-series_dir: str = Config(
-    env_name_default="INDUCTOR_XPU_SERIES_DIR", default=_default_series_dir()
-)
+# Directory holding ``series``, ``BASE`` and the patches (INDUCTOR_XPU_SERIES_DIR).
+series_dir: str = Config(default=_env_or("INDUCTOR_XPU_SERIES_DIR", _default_series_dir()))
 
 # Cache compiled code objects of patched modules on disk.
 code_cache: bool = Config(env_name_default="INDUCTOR_XPU_CODE_CACHE", default=True)
@@ -85,9 +107,8 @@ cpu_int8_reduce_range: str = Config(env_name_default="INDUCTOR_XPU_CPU_INT8_REDU
 # Where the code cache lives: created private to the user (mode 0700) when
 # missing; a directory others can use (e.g. /tmp) is never changed, the
 # entries go to a private subdirectory inductor_xpu-uid<UID> created in it.
-cache_dir: str = Config(
-    env_name_default="INDUCTOR_XPU_CACHE_DIR", default=_default_cache_dir()
-)
+# (INDUCTOR_XPU_CACHE_DIR; default: _default_cache_dir)
+cache_dir: str = Config(default=_env_or("INDUCTOR_XPU_CACHE_DIR", _default_cache_dir()))
 
 
 install_config_module(sys.modules[__name__])

@@ -32,6 +32,7 @@ from unittest import mock
 
 from hypothesis import given, HealthCheck, settings, strategies as st
 
+from inductor_xpu import config
 from inductor_xpu.overlay import cache as cache_module
 from inductor_xpu.overlay.cache import _MAGIC, code_cache_key, CodeCache, decode_entry
 from inductor_xpu.overlay.importer import OverlayFinder, PatchedModule
@@ -196,6 +197,48 @@ class TestCacheDirectory(CacheTestCase):
         self.assertEqual(stat.S_IMODE((d / SUBDIR).stat().st_mode), 0o700)
         self.assertTrue(list((d / SUBDIR).glob("*.code")))
         self.assertEqual([p.name for p in d.iterdir()], [SUBDIR])
+
+
+class TestDefaultLocations(CacheTestCase):
+    """Where the configuration puts the cache and the series when the
+    environment names nothing usable (issue 26 M6)."""
+
+    def test_home_that_does_not_exist_is_not_created(self) -> None:
+        # HOME=/nonexistent/home made the cache create /nonexistent/... (as root)
+        home = self.tmp / "nonexistent" / "home"
+        temp = self.tmp / "tmp"
+        temp.mkdir()
+        with mock.patch.dict(os.environ, {"HOME": str(home)}), mock.patch.object(tempfile, "tempdir", str(temp)):
+            os.environ.pop("XDG_CACHE_HOME", None)
+            with self.assertLogs("inductor_xpu.config", logging.DEBUG) as logs:
+                directory = config._default_cache_dir()
+            cache = CodeCache(directory)
+            self.compile_probe(cache)
+        self.assertFalse((self.tmp / "nonexistent").exists())
+        self.assertEqual(cache.path, temp / SUBDIR)  # the shared temporary directory's private subdirectory
+        self.assertIn(str(home), "\n".join(logs.output))
+
+    def test_existing_home_is_used(self) -> None:
+        home = self.tmp / "home"
+        home.mkdir()
+        with mock.patch.dict(os.environ, {"HOME": str(home), "XDG_CACHE_HOME": ""}):
+            self.assertEqual(config._default_cache_dir(), str(home / ".cache" / "inductor_xpu"))
+        with mock.patch.dict(os.environ, {"HOME": str(home), "XDG_CACHE_HOME": str(self.tmp / "xdg")}):
+            self.assertEqual(config._default_cache_dir(), str(self.tmp / "xdg" / "inductor_xpu"))
+        # a relative XDG_CACHE_HOME is ignored, as the XDG spec says
+        with mock.patch.dict(os.environ, {"HOME": str(home), "XDG_CACHE_HOME": "rel"}):
+            self.assertEqual(config._default_cache_dir(), str(home / ".cache" / "inductor_xpu"))
+
+    def test_empty_variables_are_unset(self) -> None:
+        # INDUCTOR_XPU_SERIES_DIR="" was taken as the current directory
+        env = {k: v for k, v in os.environ.items() if not k.startswith("INDUCTOR_XPU_")}
+        env.update(INDUCTOR_XPU_SERIES_DIR="", INDUCTOR_XPU_CACHE_DIR="", TORCH_DEVICE_BACKEND_AUTOLOAD="0")
+        proc = subprocess.run(
+            [sys.executable, "-c", "from inductor_xpu import config; print(config.series_dir); print(config.cache_dir)"],
+            env=env, capture_output=True, text=True, timeout=300, cwd=self.tmp,
+        )
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.assertEqual(proc.stdout.splitlines(), [config._default_series_dir(), config._default_cache_dir()])
 
 
 class TestReadOnlyDirectory(CacheTestCase):
