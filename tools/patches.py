@@ -634,7 +634,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         root = _journal_left(getattr(args, "torch_dir", None) if args.command in ("apply", "recover") else None)
-        again = f": run tools/patches.py recover --torch-dir {root} again to finish putting the tree back" if root else ""
+        again = f": run tools/patches.py recover --torch-dir {root} again to finish putting the tree back"
+        again = again if root else ""
         print(f"error: interrupted{again}", file=sys.stderr)
         return 130
 

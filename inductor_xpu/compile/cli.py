@@ -3,8 +3,8 @@
 Parses the flags into :class:`~inductor_xpu.compile.options.CompileOptions`,
 runs :func:`~inductor_xpu.compile.command.run_compile` and maps what comes
 back to output and an exit status: 0 compiled; 1 the compile failed (with
-``--run``: or the executed code differs from eager, or no graph could be
-checked); 2 bad arguments (:class:`CompileUsageError`, one line on stderr); 3
+``--run``: or the verdict is not PASS: the executed code differs from
+eager, a graph could not be checked, or ``--run-timeout`` stopped it); 2 bad arguments (:class:`CompileUsageError`, one line on stderr); 3
 refused by the simulation (e.g. training where the autograd shim cannot be
 built).
 """
@@ -24,6 +24,7 @@ from inductor_xpu.compile.options import (
     CompileUsageError,
     DISTRIBUTED_CHOICES,
     DTYPE_CHOICES,
+    MAX_WORLD_SIZE,
     OPTIMIZER_CHOICES,
     QUANT_CHOICES,
 )
@@ -50,8 +51,8 @@ def add_compile_parser(sub: Any) -> argparse.ArgumentParser:
         help="generate Inductor's xpu code for a model on a simulated Intel GPU (no device needed)",
         description="Compile a model with Inductor for a simulated Intel GPU (fake xpu tensors; "
         "nothing runs) and write each graph's generated code and a report.",
-        epilog="exit status: 0 compiled (with --run: and every graph that executed matched eager), "
-        "1 the compile failed (with --run: or a graph differs from eager, or no graph could execute), "
+        epilog="exit status: 0 compiled (with --run: and every graph executed and matched eager), "
+        "1 the compile failed (with --run: or a graph differs from eager, could not execute or timed out), "
         "2 bad arguments, 3 refused by the simulation "
         "(e.g. --train without the autograd shim: see docs/hardware_less_codegen.md)",
     )
@@ -97,7 +98,7 @@ def add_compile_parser(sub: Any) -> argparse.ArgumentParser:
         "--world-size",
         type=int,
         metavar="N",
-        help="with --distributed: ranks of the fake process group (default: 4)",
+        help=f"with --distributed: ranks of the fake process group (default: 4, at most {MAX_WORLD_SIZE})",
     )
     p.add_argument(
         "--aot",
@@ -133,7 +134,16 @@ def add_compile_parser(sub: Any) -> argparse.ArgumentParser:
         help="after generating, execute each graph's code on CPU (Triton kernels in Triton's interpreter, "
         "extern calls on CPU kernels) on the real weights and inputs, and compare with eager; "
         "with --train the forward, backward and optimizer step against eager autograd; "
-        "not yet with --aot, --cpp-wrapper, --distributed, or --dtype amp_bf16 without --train",
+        "not yet with --aot, --cpp-wrapper, --distributed, or --dtype amp_bf16 without --train; "
+        "compiles with fallback_random=True, so random ops are compared; progress on stderr once a run "
+        "takes more than 2 s (on a terminal: from the start)",
+    )
+    p.add_argument(
+        "--run-timeout",
+        type=float,
+        metavar="SECONDS",
+        help="with --run: stop executing after SECONDS; the graph executing is 'timed out after SECONDS s' "
+        "(verdict TIMED OUT, exit status 1), the compile's outputs are written",
     )
     p.add_argument(
         "--max-autotune",
@@ -168,6 +178,11 @@ def _meta_failures_reported_once() -> Iterator[None]:
         logger.removeFilter(drop)
 
 
+def _progress_line(line: str) -> None:
+    """``--run``'s progress: a line on stderr."""
+    print(line, file=sys.stderr, flush=True)
+
+
 def main_compile(args: argparse.Namespace) -> int:
     from inductor_xpu.compile.command import run_compile
     from inductor_xpu.compile.report import format_summary
@@ -187,13 +202,14 @@ def main_compile(args: argparse.Namespace) -> int:
         out=args.out,
         force=args.force,
         run=args.run,
+        run_timeout=args.run_timeout,
         distributed=args.distributed,
         world_size=args.world_size,
         max_autotune=args.max_autotune,
     )
     try:
         with _meta_failures_reported_once():
-            report = run_compile(options)
+            report = run_compile(options, progress=_progress_line, progress_always=sys.stderr.isatty())
     except CompileUsageError as e:
         print(f"compile: {e}", file=sys.stderr)
         return EXIT_USAGE

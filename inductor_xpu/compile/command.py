@@ -12,12 +12,12 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any, TYPE_CHECKING
 
 import torch
 
-from inductor_xpu.compile.execution import execute_compiled
+from inductor_xpu.compile.execution import execute_compiled, RunMonitor, RunTimedOut
 from inductor_xpu.compile.options import CompileOptions, CompileUsageError
 from inductor_xpu.compile.outdir import AOT_SUBDIR, OutputDirectory, prepare_out_dir
 from inductor_xpu.compile.program import _a, exit_call, load_program, ScriptError
@@ -116,6 +116,14 @@ def _execute_training(options: CompileOptions, compiled: CompileReport, capture:
     compiled.execution = result.graphs
 
 
+def _graph_names(options: CompileOptions, compiled: CompileReport) -> list[str]:
+    """Each generated graph's name in the execution's results (a training
+    step's with its phase)."""
+    if options.train:
+        return [f"{i} ({phase})" for i, phase in enumerate(compiled.phases)]
+    return [str(i) for i in range(len(compiled.generated))]
+
+
 def _compile(
     options: CompileOptions, program: Program, profile: DeviceProfile, target_options: TargetOptions
 ) -> CompileReport:
@@ -164,11 +172,19 @@ def _compile(
     return compiled
 
 
-def run_compile(options: CompileOptions) -> CompileReport:
+def run_compile(
+    options: CompileOptions,
+    *,
+    progress: Callable[[str], None] | None = None,
+    progress_always: bool = False,
+) -> CompileReport:
     """Compile ``options``' program for the simulated target and write
     ``output_code_<n>.py`` and ``report.json`` under the output directory
     (the report's ``out_dir``, ``files`` and ``data``); with ``run``, each
-    graph executed on CPU against eager (the report's ``execution``).  Raises
+    graph executed on CPU against eager (the report's ``execution``), within
+    ``run_timeout`` seconds, its progress as lines to ``progress`` once it
+    takes a while (from the start with ``progress_always``: a terminal;
+    :class:`~inductor_xpu.compile.execution.RunMonitor`).  Raises
     :class:`CompileUsageError` for bad arguments; a refused or failed
     compile is a report with that status."""
     from inductor_xpu.targets import get_profile, TargetOptions, UnknownProfileError
@@ -230,13 +246,20 @@ def run_compile(options: CompileOptions) -> CompileReport:
     if capture is not None and compiled.status == "ok":
         # the compile made program.module's parameters fake: execute on a fresh build
         real = load_program(options)
+        monitor = RunMonitor(timeout=options.run_timeout, progress=progress, always=progress_always)
         with _user_exit_reported(options, "executed"):
-            if options.quant:
-                _execute_int8(options, compiled, capture, real)
-            elif options.train:
-                _execute_training(options, compiled, capture, real)
-            else:
-                execute_compiled(compiled, capture, real.module, real.args, real.kwargs)
+            try:
+                with monitor.watching():
+                    if options.quant:
+                        _execute_int8(options, compiled, capture, real)
+                    elif options.train:
+                        _execute_training(options, compiled, capture, real)
+                    else:
+                        execute_compiled(compiled, capture, real.module, real.args, real.kwargs)
+            except RunTimedOut:
+                # the graphs that finished, the one stopped, the rest not executed
+                compiled.execution = monitor.timed_out_results(_graph_names(options, compiled))
+                compiled.int8_agreements = []
     data = build_report(
         options,
         profile,

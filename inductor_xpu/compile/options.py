@@ -25,6 +25,7 @@ __all__ = [
     "CompileUsageError",
     "DISTRIBUTED_CHOICES",
     "DTYPE_CHOICES",
+    "MAX_WORLD_SIZE",
     "OPTIMIZER_CHOICES",
     "QUANT_CHOICES",
 ]
@@ -34,6 +35,14 @@ DTYPE_CHOICES: tuple[str, ...] = (*DTYPES, *AMP_DTYPES)
 OPTIMIZER_CHOICES: tuple[str, ...] = tuple(OPTIMIZERS)
 QUANT_CHOICES: tuple[str, ...] = tuple(QUANT_MODES)
 DISTRIBUTED_CHOICES: tuple[str, ...] = tuple(STRATEGIES)
+# --world-size: at most 2**17 ranks.  That covers the largest real jobs:
+# Aurora's 63,744 Max 1550 cards are 127,488 xpu devices (2 stacks each),
+# and NCCL training jobs of ~100k GPUs.  The fake process group and its
+# DeviceMesh cost time and memory in proportion (about 0.1 s and 20 MB here
+# at 2**17; 2**31 ranks asked for more than 20 GB and was OOM-killed, and
+# torch refuses ranks past int32), for a plan that does not change with it
+# past a few ranks.  (inductor_xpu.targets.distributed has no bound of its own.)
+MAX_WORLD_SIZE = 1 << 17
 
 
 class CompileUsageError(ValueError):
@@ -57,6 +66,7 @@ class CompileOptions:
     out: str | None = None  # default: out/compile-<target>
     force: bool = False  # write into a directory holding files of the same names (removing nothing)
     run: bool = False  # execute the generated code on CPU, compared with eager (inductor_xpu.compile.execution)
+    run_timeout: float | None = None  # with run: seconds the execution may take (then "timed out after N s")
     # with train: DISTRIBUTED_CHOICES over a fake process group (inductor_xpu.targets.distributed)
     distributed: str | None = None
     world_size: int | None = None  # with distributed (default: distributed.DEFAULT_WORLD_SIZE)
@@ -89,13 +99,38 @@ class CompileOptions:
             raise CompileUsageError("--world-size needs --distributed")
         if self.world_size is not None and self.world_size < 2:
             raise CompileUsageError(f"--world-size must be >= 2 (got {self.world_size})")
+        if self.world_size is not None and self.world_size > MAX_WORLD_SIZE:
+            raise CompileUsageError(
+                f"--world-size must be at most {MAX_WORLD_SIZE} (got {self.world_size}): the largest real "
+                "xpu and NCCL jobs (~128k devices) fit, and the fake process group grows with every rank"
+            )
+        if self.out is not None and not self.out:
+            raise CompileUsageError("--out must name a directory (got an empty string)")
+        if self.run_timeout is not None and not self.run:
+            raise CompileUsageError("--run-timeout needs --run")
+        if self.run_timeout is not None and not 0 < self.run_timeout < float("inf"):
+            raise CompileUsageError(f"--run-timeout must be > 0 seconds (got {self.run_timeout:g})")
         if self.run:
             self._validate_run()
 
     def _validate_run(self) -> None:
         """``--run`` executes a plan with a Python wrapper: inference (also
-        frozen and INT8) and a training step; the other plans cannot execute
-        yet."""
+        frozen and INT8) and a training step, of an xpu target (the
+        execution binds the xpu wrapper's device calls to CPU:
+        :mod:`inductor_xpu.targets.execution.device`); the other plans cannot
+        execute yet."""
+        from inductor_xpu.targets import get_profile, list_profiles, UnknownProfileError
+
+        try:
+            profile = get_profile(self.target)
+        except UnknownProfileError as e:
+            raise CompileUsageError(str(e)) from None
+        if profile.device_type != "xpu":
+            xpu = ", ".join(p.key for p in list_profiles() if p.device_type == "xpu")
+            raise CompileUsageError(
+                f"--run executes the code of the simulated xpu targets on CPU ({xpu}); {profile.key} "
+                f"simulates {profile.device_type}, whose code needs its device: drop --run or choose an xpu target"
+            )
         for flag, given, why in (
             ("--aot", self.aot, "cannot run the AOTInductor package's C++ wrapper"),
             ("--cpp-wrapper", self.cpp_wrapper, "cannot run the C++ wrapper"),
@@ -153,6 +188,8 @@ class CompileOptions:
             for flag in ("freezing", "dynamic", "train", "cpp_wrapper", "aot", "run")
             if getattr(self, flag)
         ]
+        if self.run_timeout is not None:
+            parts.append(f"--run-timeout {self.run_timeout:g}")
         if self.quant:
             parts.append(f"--quant {self.quant}")
         if self.optimizer:

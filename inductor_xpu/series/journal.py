@@ -211,7 +211,9 @@ class WriteJournal:
                 raise ValueError(f"larger than {_MAX_SIZE >> 20} MiB")
             data = json.loads(raw.decode("utf-8"))
         except RecursionError:
-            raise JournalError(f"{path}: the journal of an interrupted write is unreadable: nested too deeply") from None
+            raise JournalError(
+                f"{path}: the journal of an interrupted write is unreadable: nested too deeply"
+            ) from None
         except (OSError, ValueError) as e:
             raise JournalError(f"{path}: the journal of an interrupted write is unreadable: {e}") from None
         try:
@@ -316,7 +318,8 @@ class WriteJournal:
                 has = "no file" if now is None else "other text"
                 wants = "the new text" if self.committed else "its original (or the new text of this write)"
                 raise JournalError(
-                    f"{self.path}: does not describe this tree: {entry.path} has {has}, not {wants}; nothing was changed"
+                    f"{self.path}: does not describe this tree: {entry.path} has {has}, not {wants}; "
+                    "nothing was changed"
                 )
 
     # ---------------------------------------------------------------- undo / finish
@@ -445,7 +448,10 @@ def discard_unusable(root: Path) -> str:
     WriteJournal(root, [], []).discard()
     if os.path.lexists(path):
         raise JournalError(f"{path}: could not be removed (see above); remove it yourself")
-    return f"removed the journal {JOURNAL} ({reason}); no staged file or kept original was in the tree, nothing else was changed"
+    return (
+        f"removed the journal {JOURNAL} ({reason}); no staged file or kept original was in the tree, "
+        "nothing else was changed"
+    )
 
 
 class Interrupted(BaseException):

@@ -233,8 +233,9 @@ class TestDefaultLocations(CacheTestCase):
         # INDUCTOR_XPU_SERIES_DIR="" was taken as the current directory
         env = {k: v for k, v in os.environ.items() if not k.startswith("INDUCTOR_XPU_")}
         env.update(INDUCTOR_XPU_SERIES_DIR="", INDUCTOR_XPU_CACHE_DIR="", TORCH_DEVICE_BACKEND_AUTOLOAD="0")
+        code = "from inductor_xpu import config; print(config.series_dir); print(config.cache_dir)"
         proc = subprocess.run(
-            [sys.executable, "-c", "from inductor_xpu import config; print(config.series_dir); print(config.cache_dir)"],
+            [sys.executable, "-c", code],
             env=env, capture_output=True, text=True, timeout=300, cwd=self.tmp,
         )
         self.assertEqual(proc.returncode, 0, proc.stderr)
