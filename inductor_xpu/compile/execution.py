@@ -16,10 +16,16 @@ verdict (a graph that could not execute is never a pass: INCOMPLETE) and
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
-from collections.abc import Callable, Mapping, Sequence
+import signal
+import threading
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, TYPE_CHECKING
+
+from inductor_xpu.targets.execution.kernels import ExecutionObserver, observing_execution
 
 
 if TYPE_CHECKING:
@@ -28,7 +34,15 @@ if TYPE_CHECKING:
     from inductor_xpu.targets.pipeline import CompileReport
 
 
-__all__ = ["execute_compiled", "execution_failed", "execution_lines", "execution_section", "execution_verdict"]
+__all__ = [
+    "RunMonitor",
+    "RunTimedOut",
+    "execute_compiled",
+    "execution_failed",
+    "execution_lines",
+    "execution_section",
+    "execution_verdict",
+]
 
 log = logging.getLogger(__name__)
 
@@ -71,16 +85,21 @@ def execute_compiled(
 PASS = "PASS"
 FAIL = "FAIL"
 INCOMPLETE = "INCOMPLETE"
+TIMED_OUT = "TIMED OUT"  # --run-timeout stopped the run (a graph's status: "timed out after N s")
+TIMED_OUT_STATUS = "timed out after"
 
 
 def execution_verdict(results: Sequence[ExecutionResult]) -> str:
     """:data:`FAIL` when a graph ran and its outputs differ from eager;
-    else :data:`PASS` when every graph ran and passed; else
+    else :data:`TIMED_OUT` when ``--run-timeout`` stopped a graph; else
+    :data:`PASS` when every graph ran and passed; else
     :data:`INCOMPLETE` (a graph cannot execute, was not executed or ran
     without a comparison, or there is no graph): a graph that could not be
     checked is never a pass."""
     if any(r.ran and r.comparison is not None and not r.comparison.passed for r in results):
         return FAIL
+    if any(r.status.startswith(TIMED_OUT_STATUS) for r in results):
+        return TIMED_OUT
     if results and all(r.passed for r in results):
         return PASS
     return INCOMPLETE
@@ -134,7 +153,7 @@ def execution_section(
     results: Sequence[ExecutionResult], int8: Sequence[Int8Agreement] = ()
 ) -> dict[str, Any]:
     """report.json's ``execution``: per graph and overall (``passed``, and
-    ``verdict``: PASS, FAIL or INCOMPLETE, :func:`execution_verdict`); for
+    ``verdict``: PASS, FAIL, TIMED OUT or INCOMPLETE, :func:`execution_verdict`); for
     an INT8 plan also its agreement with CPU INT8 and the float model
     (``int8``), part of the verdict."""
     graphs = [_graph_entry(r) for r in results]
@@ -148,7 +167,8 @@ def execution_section(
             "passed": sum(r.passed for r in results),
             "failed": sum(r.ran and r.comparison is not None and not r.comparison.passed for r in results),
             "not_compared": sum(r.ran and r.comparison is None for r in results),
-            "cannot_execute": sum(not r.ran for r in results),
+            "cannot_execute": sum(not r.ran and not r.status.startswith(TIMED_OUT_STATUS) for r in results),
+            "timed_out": sum(r.status.startswith(TIMED_OUT_STATUS) for r in results),
         },
         "int8": [_int8_entry(a) for a in int8],
         "passed": not execution_failed(results) and all(a.ok for a in int8),
@@ -205,6 +225,177 @@ def execution_lines(section: Mapping[str, Any]) -> list[str]:
         f"  execution: {_plural(t['graphs'], 'graph')}: {t['passed']} passed, {t['failed']} failed, "
         f"{t['cannot_execute']} cannot execute"
         + (f", {t['not_compared']} not compared" if t["not_compared"] else "")
+        + (f", {t['timed_out']} timed out" if t.get("timed_out") else "")
         + f": {section.get('verdict') or (PASS if section['passed'] else FAIL)}"
     )
     return lines
+
+
+# ---------------------------------------------------------------------------
+# --run's progress and time limit
+
+# A run that takes longer than PROGRESS_AFTER_S shows its progress (where
+# progress goes to a terminal, from the start): a line per graph started and
+# finished, and the graph, its kernel launches and the last kernel every
+# PROGRESS_EVERY_S (one Triton kernel in the interpreter can take minutes).
+PROGRESS_AFTER_S = 2.0
+PROGRESS_EVERY_S = 5.0
+NOT_EXECUTED_AFTER_TIMEOUT = "not executed (the run was stopped at its time limit)"
+
+
+class RunTimedOut(BaseException):
+    """``--run-timeout`` passed: raised into the execution (by SIGALRM in
+    the main thread, else at the next graph or kernel launch) to stop it.
+    Not an ``Exception``: the engine's handlers turn those into a graph's
+    named status and carry on."""
+
+
+def _seconds(s: float) -> str:
+    return f"{s:g}"
+
+
+def _launches(n: int) -> str:
+    return f"{n} kernel launch" if n == 1 else f"{n} kernel launches"
+
+
+class RunMonitor(ExecutionObserver):
+    """Watches one ``--run`` (:meth:`watching`): where it is (the engine's
+    :class:`~inductor_xpu.targets.execution.kernels.ExecutionObserver`
+    hooks), its progress as lines to ``progress`` once it runs longer than
+    :data:`PROGRESS_AFTER_S` (from the start with ``always``: a terminal),
+    and its time limit ``timeout`` (seconds; :class:`RunTimedOut`, then
+    :meth:`timed_out_results`)."""
+
+    def __init__(
+        self,
+        *,
+        timeout: float | None = None,
+        progress: Callable[[str], None] | None = None,
+        always: bool = False,
+    ) -> None:
+        self.timeout = timeout
+        self._progress = progress
+        self._always = always
+        self._start = time.monotonic()
+        self._deadline: float | None = None
+        self._lock = threading.Lock()
+        self._last_line = float("-inf")
+        self.graph: str | None = None  # the graph executing (None: none started, or it finished)
+        self.kernel: str | None = None
+        self.launches = 0
+        self.finished: dict[str, ExecutionResult] = {}
+        self.timed_out = False
+
+    # the engine's hooks
+
+    def graph_started(self, graph: str) -> None:
+        self._check_deadline()
+        self.finished.pop(graph, None)  # executed again (the graph-by-graph route)
+        self.graph, self.kernel, self.launches = graph, None, 0
+        self._show(f"graph {graph}: started")
+
+    def kernel_launched(self, graph: str, kernel: str, launches: int) -> None:
+        self._check_deadline()
+        self.graph, self.kernel, self.launches = graph, kernel, launches
+
+    def graph_finished(self, result: ExecutionResult) -> None:
+        self.finished[result.graph] = result
+        if self.graph == result.graph:
+            self.graph = None
+        n = len(result.kernels)
+        last = f" (last {result.kernels[-1].kernel})" if result.kernels else ""
+        self._show(f"graph {result.graph}: done, {_launches(n)}{last}")
+
+    # progress
+
+    def _elapsed(self) -> float:
+        return time.monotonic() - self._start
+
+    def _show(self, what: str, *, tick: bool = False) -> None:
+        if self._progress is None:
+            return
+        elapsed = self._elapsed()
+        if not self._always and elapsed < PROGRESS_AFTER_S:
+            return
+        with self._lock:
+            if tick and elapsed - self._last_line < PROGRESS_EVERY_S:
+                return
+            self._last_line = elapsed
+            self._progress(f"run: {what}, {elapsed:.1f} s")
+
+    def _state(self) -> str | None:
+        if self.graph is None:
+            return None
+        if self.kernel is None:
+            return f"graph {self.graph}: no kernel launched yet"
+        return f"graph {self.graph}: kernel {self.kernel} ({_launches(self.launches)})"
+
+    def _tick(self, stop: threading.Event) -> None:
+        interval = max(min(PROGRESS_EVERY_S, PROGRESS_AFTER_S or PROGRESS_EVERY_S) / 2, 0.01)
+        while not stop.wait(interval):
+            state = self._state()
+            if state is not None:
+                self._show(state, tick=True)
+
+    # the time limit
+
+    def _check_deadline(self) -> None:
+        if self._deadline is not None and time.monotonic() >= self._deadline:
+            self._deadline = None  # raised once
+            self.timed_out = True
+            raise RunTimedOut
+
+    def _alarm(self, signum: int, frame: Any) -> None:
+        if self._deadline is not None:
+            self._deadline = None
+            self.timed_out = True
+            raise RunTimedOut
+
+    @contextlib.contextmanager
+    def watching(self) -> Iterator[None]:
+        """The run inside is watched: its time limit counts from here."""
+        self._start = time.monotonic()
+        stop = threading.Event()
+        ticker = None
+        if self._progress is not None:
+            ticker = threading.Thread(target=self._tick, args=(stop,), name="inductor-xpu-run-progress", daemon=True)
+            ticker.start()
+        alarm = None
+        if self.timeout is not None:
+            self._deadline = self._start + self.timeout
+            # SIGALRM interrupts a kernel that runs for minutes in the
+            # interpreter; off the main thread the deadline is checked at
+            # each graph and kernel launch only
+            if hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread():
+                alarm = signal.signal(signal.SIGALRM, self._alarm)
+                signal.setitimer(signal.ITIMER_REAL, self.timeout)
+        try:
+            with observing_execution(self):
+                yield
+        finally:
+            self._deadline = None
+            if alarm is not None:
+                signal.setitimer(signal.ITIMER_REAL, 0)
+                signal.signal(signal.SIGALRM, alarm)
+            stop.set()
+            if ticker is not None:
+                ticker.join()
+
+    def timed_out_results(self, graphs: Sequence[str]) -> list[ExecutionResult]:
+        """The results of a run stopped at its time limit, one per graph
+        name in ``graphs``: those that finished as they are, the graph that
+        was executing (or, if none was, the first that had not finished)
+        ``timed out after N s``, the others not executed."""
+        from inductor_xpu.targets.execution import ExecutionResult
+
+        stopped = self.graph if self.graph in graphs else next((g for g in graphs if g not in self.finished), None)
+        results = []
+        for name in graphs:
+            if name == stopped:
+                status = f"{TIMED_OUT_STATUS} {_seconds(self.timeout or 0)} s"
+                results.append(ExecutionResult(graph=name, status=status))
+            elif name in self.finished:
+                results.append(self.finished[name])
+            else:
+                results.append(ExecutionResult(graph=name, status=NOT_EXECUTED_AFTER_TIMEOUT))
+        return results

@@ -8,11 +8,14 @@ config, the grid from the launch arguments the wrapper passes (or, with
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import dataclasses
 import logging
 import os
 import re
-from typing import Any
+from collections.abc import Iterator
+from typing import Any, TYPE_CHECKING
 
 from inductor_xpu import config as inductor_xpu_config
 from inductor_xpu.targets.execution.coarsen import coarsenable, coarsened_config
@@ -21,7 +24,47 @@ from inductor_xpu.targets.execution.interpreter import load_kernel, patched_lang
 from inductor_xpu.targets.execution.libdevice import CpuLibdevice
 
 
+if TYPE_CHECKING:
+    from inductor_xpu.targets.execution.result import ExecutionResult
+
 log = logging.getLogger(__name__)
+
+
+class ExecutionObserver:
+    """Told how an execution goes, as it goes (progress, a time limit): each
+    graph's wrapper as it starts and ends, each kernel launch.  Installed
+    with :func:`observing_execution`; it may raise to stop the execution (a
+    ``BaseException`` that is not an ``Exception`` passes through the
+    engine's named statuses).  The methods do nothing here."""
+
+    def graph_started(self, graph: str) -> None:
+        pass
+
+    def kernel_launched(self, graph: str, kernel: str, launches: int) -> None:
+        """``launches``: this graph's kernel launches so far, this one included."""
+
+    def graph_finished(self, result: ExecutionResult) -> None:
+        pass
+
+
+_OBSERVER: contextvars.ContextVar[ExecutionObserver | None] = contextvars.ContextVar(
+    "inductor_xpu_execution_observer", default=None
+)
+
+
+def execution_observer() -> ExecutionObserver | None:
+    """The observer :func:`observing_execution` installed, or None."""
+    return _OBSERVER.get()
+
+
+@contextlib.contextmanager
+def observing_execution(observer: ExecutionObserver) -> Iterator[None]:
+    """``observer`` is told of every execution inside."""
+    token = _OBSERVER.set(observer)
+    try:
+        yield
+    finally:
+        _OBSERVER.reset(token)
 
 
 @dataclasses.dataclass
@@ -41,7 +84,8 @@ class ExecutionState:
     is running (the torch ops the interpreter makes to move data are not the
     program's)."""
 
-    def __init__(self) -> None:
+    def __init__(self, graph: str = "") -> None:
+        self.graph = graph
         self.launches: list[KernelLaunch] = []
         self.in_kernel = False
         # (kernel or op, the storages its tensor arguments and results use),
@@ -109,6 +153,9 @@ class InterpretedKernel:
             )
         )
         self._state.record(f"kernel {self.name}", args)
+        observer = _OBSERVER.get()
+        if observer is not None:
+            observer.kernel_launched(self._state.graph, self.name, len(self._state.launches))
         self._state.in_kernel = True
         try:
             with patched_language():

@@ -30,7 +30,12 @@ from inductor_xpu.targets.execution.interpreter import (
     interpreted_calls,
     ModuleView,
 )
-from inductor_xpu.targets.execution.kernels import AsyncCompileFactory, ExecutionState, InterpretedAsyncCompile
+from inductor_xpu.targets.execution.kernels import (
+    AsyncCompileFactory,
+    execution_observer,
+    ExecutionState,
+    InterpretedAsyncCompile,
+)
 from inductor_xpu.targets.execution.libdevice import CpuLibdevice, LIBDEVICE
 from inductor_xpu.targets.execution.result import ExecutionResult, RAN
 
@@ -120,9 +125,12 @@ def execute_wrapper(
     those copies after the call (a graph that mutates its inputs, as a
     compiled optimizer step does, updates them in place).  Never raises for what cannot run: the result's
     ``status`` names it."""
-    state = ExecutionState()
+    state = ExecutionState(graph)
     recorder = ExternOpRecorder(state)
     result = ExecutionResult(graph=graph, status=RAN)
+    observer = execution_observer()
+    if observer is not None:
+        observer.graph_started(graph)
     call_args = [copy_argument(a) if isinstance(a, torch.Tensor) else a for a in args]
     if keep_inputs:  # the call clears its list; a graph that mutates inputs writes these copies
         result.inputs = tuple(call_args)
@@ -147,6 +155,8 @@ def execute_wrapper(
             result.extern_ops = dict(recorder.ops)
             result.references = dict(recorder.references)
     if outputs is None:
+        if observer is not None:
+            observer.graph_finished(result)
         return result
     result.outputs = tuple(outputs) if isinstance(outputs, (list, tuple)) else (outputs,)
     for i, out in enumerate(result.outputs):
@@ -156,4 +166,6 @@ def execute_wrapper(
                 result.producers[i] = producer
     if expected is not None:
         result.comparison = compare(result.outputs, expected, tol=tol, fp64_expected=fp64_expected)
+    if observer is not None:
+        observer.graph_finished(result)
     return result

@@ -265,5 +265,77 @@ class TestNothingCompiled(TestCase):
         self.assertIn("nothing was compiled: f made no tensor computation (it returned an int)", stdout)
 
 
+# ---------------------------------------------------------------------------
+# M5: --run-timeout and progress
+
+
+def _never_ending(*args: Any, **kwargs: Any) -> list[ExecutionResult]:
+    from inductor_xpu.targets.execution.kernels import execution_observer
+
+    observer = execution_observer()
+    assert observer is not None
+    observer.graph_started("0")
+    observer.kernel_launched("0", "triton_poi_fused_sin_0", 1)
+    while True:
+        time.sleep(0.01)
+
+
+class TestRunTimeout(TestCase):
+    def test_options(self) -> None:
+        with self.assertRaisesRegex(CompileUsageError, "--run-timeout needs --run"):
+            CompileOptions(run_timeout=5).validate()
+        with self.assertRaisesRegex(CompileUsageError, "--run-timeout must be > 0"):
+            CompileOptions(run=True, run_timeout=0).validate()
+        CompileOptions(run=True, run_timeout=0.5).validate()
+        self.assertIn("--run-timeout 0.5", CompileOptions(run=True, run_timeout=0.5).command_line())
+        with self.assertRaises(SystemExit) as cm, contextlib.redirect_stderr(io.StringIO()):
+            cli_main(["compile", "--run", "--run-timeout", "soon"])  # argparse: not a number
+        self.assertEqual(cm.exception.code, EXIT_USAGE)
+
+    def test_a_run_past_its_limit_is_stopped_and_named(self) -> None:
+        start = time.monotonic()
+        with mock.patch("inductor_xpu.targets.execution.execute_program", side_effect=_never_ending):
+            code, stdout, _, out = run_cli("--script", script("pointwise"), "--run", "--run-timeout", "0.5")
+        self.assertLess(time.monotonic() - start, 60)
+        self.assertEqual(code, EXIT_FAILED, stdout)
+        self.assertIn("execution on CPU: graph 0: timed out after 0.5 s", stdout)
+        self.assertIn("1 timed out: TIMED OUT", stdout)
+        report = report_of(out)
+        self.assertEqual(report["status"], "ok")
+        self.assertEqual(report["execution"]["verdict"], "TIMED OUT")
+        self.assertEqual(report["execution"]["graphs"][0]["status"], "timed out after 0.5 s")
+        self.assertIn("sin", (out / "output_code_0.py").read_text())  # the compile's outputs are kept
+
+    def test_a_run_within_its_limit_passes(self) -> None:
+        code, stdout, _, out = run_cli("--script", script("pointwise"), "--run", "--run-timeout", "300")
+        self.assertEqual(code, EXIT_OK, stdout)
+        self.assertEqual(report_of(out)["execution"]["verdict"], "PASS")
+
+
+class TestProgress(TestCase):
+    def test_progress_on_a_tty(self) -> None:
+        code, stdout, stderr, _ = run_cli("--script", script("pointwise"), "--run", tty=True)
+        self.assertEqual(code, EXIT_OK, stdout)
+        self.assertIn("run: graph 0: started", stderr)
+        self.assertIn("run: graph 0: done, 1 kernel launch (last triton_poi_fused_add_sin_0), ", stderr)
+
+    def test_a_short_run_prints_no_progress(self) -> None:
+        code, stdout, stderr, _ = run_cli("--script", script("pointwise"), "--run")
+        self.assertEqual(code, EXIT_OK, stdout)
+        self.assertNotIn("run: graph", stderr)
+
+    def test_a_long_run_shows_progress(self) -> None:
+        from inductor_xpu.compile import execution
+
+        with (
+            mock.patch.object(execution, "PROGRESS_AFTER_S", 0.0),
+            mock.patch.object(execution, "PROGRESS_EVERY_S", 0.05),
+            mock.patch("inductor_xpu.targets.execution.execute_program", side_effect=_never_ending),
+        ):
+            code, stdout, stderr, _ = run_cli("--script", script("pointwise"), "--run", "--run-timeout", "0.5")
+        self.assertEqual(code, EXIT_FAILED, stdout)
+        self.assertIn("run: graph 0: kernel triton_poi_fused_sin_0 (1 kernel launch), ", stderr)
+
+
 if __name__ == "__main__":
     run_tests()
