@@ -4,8 +4,9 @@ Parses the flags into :class:`~inductor_xpu.compile.options.CompileOptions`,
 runs :func:`~inductor_xpu.compile.command.run_compile` and maps what comes
 back to output and an exit status: 0 compiled; 1 the compile failed (with
 ``--run``: or the verdict is not PASS: the executed code differs from
-eager, a graph could not be checked, or ``--run-timeout`` stopped it); 2 bad arguments (:class:`CompileUsageError`, one line on stderr); 3
-refused by the simulation (e.g. training where the autograd shim cannot be
+eager, a graph could not be checked, or ``--run-timeout`` stopped it); 2
+bad arguments (:class:`CompileUsageError`, one line on stderr); 3 refused
+by the simulation (e.g. training where the autograd shim cannot be
 built).
 """
 
