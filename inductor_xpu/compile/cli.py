@@ -7,7 +7,7 @@ back to output and an exit status: 0 compiled; 1 the compile failed (with
 eager, a graph could not be checked, or ``--run-timeout`` stopped it); 2
 bad arguments (:class:`CompileUsageError`, one line on stderr); 3 refused
 by the simulation (e.g. training where the autograd shim cannot be
-built).
+built); 130 interrupted (Ctrl-C, one line on stderr).
 """
 
 from __future__ import annotations
@@ -31,12 +31,22 @@ from inductor_xpu.compile.options import (
 )
 
 
-__all__ = ["EXIT_FAILED", "EXIT_OK", "EXIT_REFUSED", "EXIT_USAGE", "add_compile_parser", "exit_status", "main_compile"]
+__all__ = [
+    "EXIT_FAILED",
+    "EXIT_INTERRUPTED",
+    "EXIT_OK",
+    "EXIT_REFUSED",
+    "EXIT_USAGE",
+    "add_compile_parser",
+    "exit_status",
+    "main_compile",
+]
 
 EXIT_OK = 0
 EXIT_FAILED = 1
 EXIT_USAGE = 2
 EXIT_REFUSED = 3
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as a shell reports it
 
 
 def exit_status(status: str) -> int:
@@ -55,7 +65,8 @@ def add_compile_parser(sub: Any) -> argparse.ArgumentParser:
         epilog="exit status: 0 compiled (with --run: and every graph executed and matched eager), "
         "1 the compile failed (with --run: or a graph differs from eager, could not execute or timed out), "
         "2 bad arguments, 3 refused by the simulation "
-        "(e.g. --train without the autograd shim: see docs/hardware_less_codegen.md)",
+        "(e.g. --train without the autograd shim: see docs/hardware_less_codegen.md), "
+        "130 interrupted (DIR keeps the outputs of the last run that finished)",
     )
     p.add_argument("--target", default="max1550", help="device profile (default: max1550); see inductor_xpu.targets")
     program = p.add_mutually_exclusive_group()
@@ -121,7 +132,8 @@ def add_compile_parser(sub: Any) -> argparse.ArgumentParser:
         "--out",
         metavar="DIR",
         help="output directory (default: out/compile-<target>); a later run removes only the files "
-        "an earlier one wrote there (listed in DIR/inductor-xpu-manifest.json)",
+        "an earlier one wrote there and nobody changed since (listed in DIR/inductor-xpu-manifest.json, "
+        "with their hashes), after writing its own; one run at a time",
     )
     p.add_argument(
         "--force",
@@ -214,6 +226,11 @@ def main_compile(args: argparse.Namespace) -> int:
     except CompileUsageError as e:
         print(f"compile: {e}", file=sys.stderr)
         return EXIT_USAGE
+    except KeyboardInterrupt:
+        # nothing in --out changes before the outputs are written, at once
+        # (inductor_xpu.compile.outdir): the last finished run's outputs stay
+        print("compile: interrupted; --out keeps the outputs of the last run that finished", file=sys.stderr)
+        return EXIT_INTERRUPTED
     if args.json:
         print(json.dumps(report.data, indent=2, default=str))
     else:

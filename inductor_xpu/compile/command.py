@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import os
 from collections.abc import Callable, Iterator
 from typing import Any, TYPE_CHECKING
 
@@ -19,7 +18,7 @@ import torch
 
 from inductor_xpu.compile.execution import execute_compiled, RunMonitor, RunTimedOut
 from inductor_xpu.compile.options import CompileOptions, CompileUsageError
-from inductor_xpu.compile.outdir import AOT_SUBDIR, OutputDirectory, prepare_out_dir
+from inductor_xpu.compile.outdir import OutputDirectory, prepare_out_dir, releasing_out_dirs
 from inductor_xpu.compile.program import _a, exit_call, load_program, ScriptError
 from inductor_xpu.compile.report import build_report, write_outputs
 
@@ -172,6 +171,7 @@ def _compile(
     return compiled
 
 
+@releasing_out_dirs  # the output directory's lock and staging directory, however the run ends
 def run_compile(
     options: CompileOptions,
     *,
@@ -210,7 +210,6 @@ def run_compile(
         if not isinstance(program.module, torch.nn.Module):
             raise CompileUsageError("--quant quantizes an nn.Module for inference (no --train)")
         options = dataclasses.replace(options, freezing=True)  # PT2E INT8 compiles with freezing
-    out.remove_previous(aot=options.aot)  # what an earlier run wrote here, nothing else
 
     # What simulate() adds to the Inductor options (under freezing), reported.
     adjustments: dict[str, str] = dict(FREEZING_ADJUSTMENT) if options.freezing else {}
@@ -234,7 +233,7 @@ def run_compile(
         amp_dtype=options.amp_dtype,
         train=options.train,
         optimizer=options.optimizer,
-        aot_dir=os.path.join(out_dir, AOT_SUBDIR) if options.aot else None,
+        aot_dir=out.aot_staging() if options.aot else None,  # write_outputs writes them under DIR/aot
         record_cuda=True,
     )
     with _user_exit_reported(options, "compiled"):

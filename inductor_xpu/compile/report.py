@@ -254,31 +254,27 @@ def _execution_section(compiled: CompileReport) -> dict[str, Any] | None:
 
 def write_outputs(out: OutputDirectory, compiled: CompileReport, data: dict[str, Any]) -> list[str]:
     """Write each graph's code (``output_code_<n>.py``, and ``.cpp`` for
-    the C++ wrapper) and ``report.json``; record the AOT sources in the
-    manifest; return the files written, in order."""
+    the C++ wrapper), the AOT sources under ``aot/`` and ``report.json``,
+    all at once (:meth:`OutputDirectory.commit`: nothing of the earlier
+    run's is removed before they are in place); return the files written
+    beside the report, in order."""
     files = []
     for i, code in enumerate(compiled.generated):
         name = f"output_code_{i}.py"
-        out.write(name, code.source)
+        out.add(name, code.source)
         files.append(name)
         cpp = code.cpp_source()
         if cpp is not None:  # --cpp-wrapper: the C++ wrapper, beside its Python module
             cpp_name = f"output_code_{i}.cpp"
-            out.write(cpp_name, cpp)
+            out.add(cpp_name, cpp)
             files.append(cpp_name)
             data["graphs"][i]["cpp_file"] = cpp_name
-    if compiled.aot is not None:  # written by targets.aot under aot/
-        out.record(AOT_SUBDIR, directory=True)
-        for sources in compiled.aot:
-            for rel in sources.texts:
-                out.record(os.path.join(AOT_SUBDIR, rel))
-            for rel in {os.path.dirname(r) for r in sources.texts}:
-                while rel:
-                    out.record(os.path.join(AOT_SUBDIR, rel), directory=True)
-                    rel = os.path.dirname(rel)
-    out.write("report.json", json.dumps(data, indent=2, default=str) + "\n")
+    for sources in compiled.aot or []:  # written by targets.aot in a staging directory: their texts
+        for rel, text in sources.texts.items():
+            out.add(os.path.join(AOT_SUBDIR, rel), text)
+    out.add("report.json", json.dumps(data, indent=2, default=str) + "\n")
     files.append("report.json")
-    out.write_manifest()
+    out.commit()
     return files
 
 
