@@ -238,7 +238,7 @@ def run_compile(
     )
     with _user_exit_reported(options, "compiled"):
         compiled = _compile(options, program, profile, target_options)
-    if compiled.status == "ok" and not compiled.generated:
+    if compiled.status == "ok" and not compiled.generated and not compiled.aot:
         # a compile that made no graph is no success (--run would say "0 graphs ... FAIL")
         compiled.status = "failed"
         compiled.exception = compiled.error = _nothing_compiled(program.module, compiled.result)
