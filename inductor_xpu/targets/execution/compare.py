@@ -28,8 +28,9 @@ INFERENCE_TOLERANCE = 1e-3
 
 @dataclasses.dataclass
 class OutputComparison:
-    """One output against its eager value.  Errors in fp32 (both upcast);
-    ``max_abs_err_in_dtype``: the difference taken in the output's dtype."""
+    """One output (or an input the graph mutates: ``name``) against its
+    eager value.  Errors in fp32 (both upcast); ``max_abs_err_in_dtype``:
+    the difference taken in the output's dtype."""
 
     index: int
     dtype: str
@@ -40,6 +41,9 @@ class OutputComparison:
     max_abs_err_in_dtype: float
     passed: bool
     detail: str = ""
+    # what the value is where it is not the graph's output ``index``
+    # ("mutated input 0 (L['x'])")
+    name: str = ""
 
 
 @dataclasses.dataclass

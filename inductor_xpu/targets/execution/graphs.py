@@ -3,11 +3,12 @@
 After a graph break, a graph's inputs are values the program computed
 (``L['y']``, the output of the code between two graphs): they cannot be
 evaluated from the program's arguments.  So the real program runs once on
-CPU under a Dynamo backend that records, for each graph Dynamo hands it,
-the inputs by Dynamo source and the eager outputs
-(:class:`GraphRecorder`); each generated graph then executes on its
-graph's recorded inputs and is compared with that graph's eager outputs
-(fp16/bf16: with the graph in float64 as the reference).  Frozen graphs
+CPU (on copies of its inputs) under a Dynamo backend that records, for each
+graph Dynamo hands it, the inputs by Dynamo source before and after the
+call and the eager outputs (:class:`GraphRecorder`); each generated graph
+then executes on its graph's recorded inputs and is compared with that
+graph's eager outputs (fp16/bf16: with the graph in float64 as the
+reference), and each input it or eager mutated with eager's value.  Frozen graphs
 get their constants from the program's parameters and the recorded inputs,
 as a one-graph program does.
 
@@ -29,7 +30,8 @@ import torch
 from inductor_xpu.targets.execution.compare import INFERENCE_TOLERANCE
 from inductor_xpu.targets.execution.errors import CannotExecute
 from inductor_xpu.targets.execution.graph_inputs import GraphInputs, source_name
-from inductor_xpu.targets.execution.program import fp64_outputs, low_precision, run_graph, seeded
+from inductor_xpu.targets.execution.mutation import clone_input, clone_inputs, mutated_input_names, unchanged
+from inductor_xpu.targets.execution.program import add_mutated_inputs, fp64_outputs, low_precision, run_graph, seeded
 from inductor_xpu.targets.execution.result import ExecutionResult
 
 
@@ -40,11 +42,16 @@ if TYPE_CHECKING:
 @dataclasses.dataclass
 class RecordedGraph:
     """One call of a graph of the real program: its FX graph, its inputs by
-    Dynamo source, its outputs flattened."""
+    Dynamo source (copies, as they were before the call), its outputs
+    flattened, and its inputs after the call (``inputs_after``: what the
+    graph mutated, mutated)."""
 
     gm: torch.fx.GraphModule
     inputs: dict[str, Any]
     outputs: list[Any]
+    inputs_after: dict[str, Any] = dataclasses.field(default_factory=dict)
+    # source -> its name where mutated (mutation.mutated_input_names)
+    names: dict[str, str] = dataclasses.field(default_factory=dict)
 
 
 class GraphRecorder:
@@ -52,15 +59,28 @@ class GraphRecorder:
     it runs eagerly, and each call is recorded (:class:`RecordedGraph`), in
     call order."""
 
-    def __init__(self) -> None:
+    def __init__(self, program_inputs: Any = ()) -> None:
         self.calls: list[RecordedGraph] = []
+        self.program_inputs = program_inputs  # what the program was called with
 
     def __call__(self, gm: torch.fx.GraphModule, example_inputs: Sequence[Any]) -> Callable[..., Any]:
         sources = [source_name(n.meta["grapharg"].source) for n in gm.graph.nodes if n.op == "placeholder"]
 
         def run(*args: Any) -> Any:
+            names = dict(zip(sources, mutated_input_names(sources, args, self.program_inputs)))
+            before = [clone_input(a) for a in args]
             out = gm(*args)
-            self.calls.append(RecordedGraph(gm, dict(zip(sources, args)), list(torch.utils._pytree.tree_leaves(out))))
+            # copies of what the graph mutated, and of outputs that are
+            # inputs: a later graph may mutate them again
+            after = [b if unchanged(b, a) else clone_input(a) for a, b in zip(args, before)]
+            taken = {a.untyped_storage().data_ptr() for a in args if isinstance(a, torch.Tensor)}
+            outputs = [
+                clone_input(o) if isinstance(o, torch.Tensor) and o.untyped_storage().data_ptr() in taken else o
+                for o in torch.utils._pytree.tree_leaves(out)
+            ]
+            self.calls.append(
+                RecordedGraph(gm, dict(zip(sources, before)), outputs, dict(zip(sources, after)), names)
+            )
             return out
 
         return run
@@ -80,10 +100,12 @@ def _fresh_dynamo() -> Iterator[None]:
 def record_graphs(
     fn: Callable[..., Any], args: Sequence[Any], kwargs: Mapping[str, Any] | None = None
 ) -> list[RecordedGraph]:
-    """Run ``fn`` once on CPU (seeded, no grad) under :class:`GraphRecorder`."""
-    recorder = GraphRecorder()
+    """Run ``fn`` once on CPU (seeded, no grad) under :class:`GraphRecorder`,
+    on copies of ``args``/``kwargs`` (the caller's are not mutated)."""
+    args_copy, kwargs_copy = clone_inputs((list(args), dict(kwargs or {})))
+    recorder = GraphRecorder((args_copy, kwargs_copy))
     with _fresh_dynamo(), torch.no_grad(), seeded():
-        torch.compile(fn, backend=recorder)(*args, **dict(kwargs or {}))
+        torch.compile(fn, backend=recorder)(*args_copy, **kwargs_copy)
     return recorder.calls
 
 
@@ -122,7 +144,13 @@ def execute_graphs(
         graph_constants = constants[i] if constants is not None else None
         # fp16/bf16: the graph in float64 as the reference
         fp64 = fp64_outputs(call.gm, list(call.inputs.values())) if low_precision(call.outputs) else None
-        results.append(run_graph(source, str(i), arguments, fn, graph_constants, call.outputs, fp64, tol))
+        result = run_graph(source, str(i), arguments, fn, graph_constants, call.outputs, fp64, tol, keep_inputs=True)
+        if graph_constants is None or graph_constants.arguments is None:
+            after = [call.inputs_after.get(s) for s in inputs.sources]
+            names = [call.names.get(s, f"mutated {s}") for s in inputs.sources]
+            add_mutated_inputs(result, names, arguments, after, tol)
+        result.inputs = None
+        results.append(result)
     return results
 
 

@@ -62,9 +62,9 @@ class ExecutionResult:
         for o in self.comparison.outputs:
             if o.passed:
                 continue
-            by = self.producers.get(o.index)
+            by = None if o.name else self.producers.get(o.index)
             lines.append(
-                f"graph {self.graph}: output {o.index} ({o.dtype}{list(o.shape)}) differs from eager: "
+                f"graph {self.graph}: {o.name or f'output {o.index}'} ({o.dtype}{list(o.shape)}) differs from eager: "
                 f"max abs err {o.max_abs_err:.3g}, max rel err {o.max_rel_err:.3g}, cosine {o.cosine:.6f}"
                 + (f", produced by {by}" if by else "")
                 + (f" ({o.detail})" if o.detail else "")

@@ -35,7 +35,6 @@ run is a named status, never an exception.
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import dataclasses
 import inspect
@@ -49,8 +48,16 @@ import torch
 from inductor_xpu.targets.execution.compare import compare, Comparison
 from inductor_xpu.targets.execution.errors import CannotExecute
 from inductor_xpu.targets.execution.graph_inputs import GraphInputCapture, GraphInputs
+from inductor_xpu.targets.execution.mutation import compare_mutated_inputs, mutated_input_names
 from inductor_xpu.targets.execution.program import seeded
 from inductor_xpu.targets.execution.result import _finite, ExecutionResult, RAN
+from inductor_xpu.targets.execution.training_eager import (
+    eager_step,
+    EagerStep,
+    fp64_step,
+    initialise_state,
+    low_precision_step,
+)
 from inductor_xpu.targets.execution.wrapper import execute_wrapper
 
 
@@ -352,125 +359,6 @@ def _output_index(line: str) -> int | None:
 
 
 # ---------------------------------------------------------------------------
-# eager
-
-
-@dataclasses.dataclass
-class _Eager:
-    outputs: list[Any]
-    tangents: dict[int, torch.Tensor]  # user output index -> d loss / d output
-    grads: dict[str, torch.Tensor | None]  # parameter name -> .grad
-    updated: dict[str, torch.Tensor]  # parameter name -> after the optimizer step
-    state: dict[tuple[str, str], torch.Tensor]  # (parameter name, key) -> after the step
-
-
-def _amp(amp_dtype: torch.dtype | None) -> contextlib.AbstractContextManager[Any]:
-    from inductor_xpu.targets.training import amp_context
-
-    return amp_context("cpu", amp_dtype)
-
-
-def _low_precision(module: torch.nn.Module, args: Sequence[Any], amp_dtype: torch.dtype | None) -> bool:
-    low = (torch.float16, torch.bfloat16)
-    tensors = [*module.parameters(), *torch.utils._pytree.tree_leaves(list(args))]
-    return amp_dtype is not None or any(isinstance(t, torch.Tensor) and t.dtype in low for t in tensors)
-
-
-def _fp64_step(
-    module: torch.nn.Module, args: Sequence[Any], kwargs: Mapping[str, Any], optimizer: str | None
-) -> _Eager | None:
-    """The step in float64, without autocast: the model suite's reference
-    for a low-precision check; None where it does not run in float64."""
-
-    def to64(value: Any) -> Any:
-        return value.double() if isinstance(value, torch.Tensor) and value.is_floating_point() else value
-
-    try:
-        args64 = torch.utils._pytree.tree_map(to64, list(args))
-        kwargs64 = torch.utils._pytree.tree_map(to64, dict(kwargs))
-        return _eager_step(copy.deepcopy(module).double(), args64, kwargs64, optimizer, None)
-    except Exception as e:  # noqa: BLE001 - no fp64 reference: the check runs without one
-        log.info("no float64 training reference (%s: %s)", type(e).__name__, e)
-        return None
-
-
-def _eager_step(
-    module: torch.nn.Module,
-    args: Sequence[Any],
-    kwargs: Mapping[str, Any],
-    optimizer: str | None,
-    amp_dtype: torch.dtype | None,
-) -> _Eager:
-    from inductor_xpu.targets.training import _loss_of, OPTIMIZERS
-
-    ref = copy.deepcopy(module)
-    with torch.enable_grad(), seeded():
-        with _amp(amp_dtype):
-            out = ref(*args, **kwargs)
-        loss = _loss_of(out)
-    leaves = torch.utils._pytree.tree_leaves(out)
-    diff = [i for i, t in enumerate(leaves) if isinstance(t, torch.Tensor) and t.requires_grad]
-    # The tangent of an output is the loss's gradient with respect to that
-    # output alone (what reaches the graph from outside): taken on detached
-    # outputs, since an output may also feed another (HF models return the
-    # logits and the loss computed from them; the backward graph itself
-    # carries that path).
-    cut = torch.utils._pytree.tree_map(
-        lambda t: t.detach().requires_grad_(t.requires_grad) if isinstance(t, torch.Tensor) else t, out
-    )
-    with torch.enable_grad():
-        cut_leaves = torch.utils._pytree.tree_leaves(cut)
-        tangents = torch.autograd.grad(_loss_of(cut), [cut_leaves[i] for i in diff], allow_unused=True)
-    loss.backward()
-    names = {id(p): n for n, p in ref.named_parameters()}
-    grads = {n: (p.grad.detach().clone() if p.grad is not None else None) for n, p in ref.named_parameters()}
-    updated: dict[str, torch.Tensor] = {}
-    state: dict[tuple[str, str], torch.Tensor] = {}
-    if optimizer is not None:
-        params = [p for p in ref.parameters() if p.requires_grad]
-        opt = OPTIMIZERS[optimizer](params)
-        opt.step()
-        updated = {names[id(p)]: p.detach().clone() for p in params}
-        state = {
-            (names[id(p)], key): value.detach().clone()
-            for p in params
-            for key, value in opt.state.get(p, {}).items()
-            if isinstance(value, torch.Tensor)
-        }
-    return _Eager(
-        outputs=[t.detach() if isinstance(t, torch.Tensor) else t for t in leaves],
-        tangents={i: t for i, t in zip(diff, tangents) if t is not None},
-        grads=grads,
-        updated=updated,
-        state=state,
-    )
-
-
-class _StateReady(Exception):
-    """Raised from an optimizer's first ``_init_group`` to stop its step."""
-
-
-def _initialise_state(opt: torch.optim.Optimizer) -> None:
-    """The optimizer's state as Dynamo has it before tracing ``step``
-    (``_init_group`` runs eagerly, outside the graph): its step runs up to
-    the end of its first ``_init_group``, and stops there."""
-    base = type(opt)
-    original = base._init_group  # type: ignore[attr-defined]
-
-    def _init_group(self: Any, *a: Any, **k: Any) -> Any:
-        original(self, *a, **k)
-        raise _StateReady
-
-    opt.__class__ = type(base.__name__, (base,), {"_init_group": _init_group, "__module__": base.__module__})
-    try:
-        opt.step()
-    except _StateReady:
-        pass
-    finally:
-        opt.__class__ = base
-
-
-# ---------------------------------------------------------------------------
 # execution
 
 
@@ -482,6 +370,10 @@ def _strided_like(value: torch.Tensor, placeholder: Placeholder) -> torch.Tensor
     out = torch.empty_strided(placeholder.shape, placeholder.stride, dtype=placeholder.dtype)
     out.copy_(value.reshape(placeholder.shape))
     return out
+
+
+def _tensors(value: Any) -> list[torch.Tensor]:
+    return [t for t in torch.utils._pytree.tree_leaves(value) if isinstance(t, torch.Tensor)]
 
 
 def _param_names(module: torch.nn.Module, values: Sequence[Any]) -> dict[int, str]:
@@ -523,7 +415,7 @@ class _Step:
         self.fw_outputs: list[Any] = []
         self.param_names: dict[int, str] = {}  # forward input index -> parameter name
         self.grads: dict[str, torch.Tensor | None] = {}  # set by the backward
-        self.fp64: _Eager | None = None  # the step in float64, for a low-precision check
+        self.fp64: EagerStep | None = None  # the step in float64, for a low-precision check
 
     def compare(self, actual: Sequence[Any], expected: Sequence[Any], fp64: Sequence[Any] | None) -> Comparison:
         return compare(actual, expected, tol=self.tol, fp64_expected=fp64 if self.fp64 is not None else None)
@@ -582,7 +474,7 @@ class _Step:
             raise _Stopped
         return result
 
-    def forward(self, index: int, eager: _Eager) -> None:
+    def forward(self, index: int, eager: EagerStep) -> None:
         name = self.graph_name(index)
         graph = self.aot("forward")
         layout = graph.layout
@@ -590,9 +482,10 @@ class _Step:
             raise CannotExecute("the forward graph's AOTAutograd metadata was not recorded", graph=name)
         if layout.unsupported:
             raise CannotExecute(layout.unsupported, graph=name)
-        self.fw_values = self.capture.graphs[0].resolve(self.module, self.args, self.kwargs, graph=name)
+        inputs = self.capture.graphs[0]
+        self.fw_values = inputs.resolve(self.module, self.args, self.kwargs, graph=name)
         self.param_names = _param_names(self.module, self.fw_values)
-        result = self.run(index, self.fw_values, graph)
+        result = self.run(index, self.fw_values, graph, keep_inputs=True)
         outputs = list(result.outputs or ())
         if len(outputs) != graph.num_outputs:
             raise CannotExecute(
@@ -602,8 +495,18 @@ class _Step:
         user = outputs[: layout.num_outputs]
         result.comparison = self.compare(user, eager.outputs, self.fp64.outputs if self.fp64 else None)
         self.labels[name] = {i: f"output {i}" for i in range(len(user))}
+        # the program's inputs (not its parameters and buffers) it or eager mutated
+        taken = {t.untyped_storage().data_ptr() for t in _tensors((self.args, self.kwargs))}
+        eager_after = inputs.resolve(self.module, eager.args, eager.kwargs, graph=name)
+        eager_after = [
+            a if isinstance(v, torch.Tensor) and v.untyped_storage().data_ptr() in taken else None
+            for v, a in zip(self.fw_values, eager_after)
+        ]
+        names = mutated_input_names(inputs.sources, self.fw_values, (self.args, self.kwargs))
+        compare_mutated_inputs(result.comparison, names, self.fw_values, eager_after, result.inputs or (), tol=self.tol)
+        result.inputs = None
 
-    def backward(self, index: int, eager: _Eager) -> None:
+    def backward(self, index: int, eager: EagerStep) -> None:
         """The backward on the forward's saved tensors and the tangents:
         AOTAutograd's runtime passes ``[*saved symints, *saved tensors,
         *opaque objects, *tangents]`` (runtime_wrappers; the forward's
@@ -637,7 +540,7 @@ class _Step:
                 f"the backward returned {len(grads)} gradients for {len(self.fw_values)} forward inputs", graph=name
             )
 
-        def grads_of(step: _Eager) -> list[torch.Tensor | None]:
+        def grads_of(step: EagerStep) -> list[torch.Tensor | None]:
             return [step.grads.get(self.param_names[i]) if i in self.param_names else None for i in range(len(grads))]
 
         expected = grads_of(eager)
@@ -649,7 +552,7 @@ class _Step:
         }
         result.comparison = self.compare(grads, expected, grads_of(self.fp64) if self.fp64 else None)
 
-    def optimizer_step(self, index: int, eager: _Eager) -> None:
+    def optimizer_step(self, index: int, eager: EagerStep) -> None:
         """The optimizer graph: AOTAutograd passes the attributes Dynamo
         lifted (the optimizer's parameters and state, recorded roles) first,
         then the Dynamo graph's inputs (the gradients)."""
@@ -669,7 +572,7 @@ class _Step:
             grad = self.grads.get(names[id(p)])
             p.grad = grad.detach().clone() if isinstance(grad, torch.Tensor) else None
         opt = OPTIMIZERS[self.optimizer](params)
-        _initialise_state(opt)
+        initialise_state(opt)
         lifted = []
         for role in roles:
             p = params[role[1]]
@@ -745,9 +648,9 @@ def execute_training(
     except CannotExecute as e:
         return stopped(e.status)
     try:
-        eager = _eager_step(module, args, step.kwargs, optimizer, amp_dtype)
-        if _low_precision(module, args, amp_dtype):
-            step.fp64 = _fp64_step(module, args, step.kwargs, optimizer)
+        eager = eager_step(module, args, step.kwargs, optimizer, amp_dtype)
+        if low_precision_step(module, args, amp_dtype):
+            step.fp64 = fp64_step(module, args, step.kwargs, optimizer)
     except Exception as e:  # noqa: BLE001 - the eager step itself failed
         return stopped(CannotExecute(f"the eager training step raised {type(e).__name__}: {e}").status)
     status = RAN

@@ -75,5 +75,70 @@ class TestNan(TestCase):
         self.assertTrue(values[1:6].isnan().all())
 
 
+def add_one_in_place(x: torch.Tensor) -> torch.Tensor:
+    x.add_(1)
+    return x
+
+
+def times_ten_in_place(x: torch.Tensor) -> None:
+    x.mul_(10)
+
+
+def add_one_around_a_graph_break(x: torch.Tensor) -> torch.Tensor:
+    x.add_(1)
+    torch._dynamo.graph_break()
+    return x * 2
+
+
+@functools.lru_cache(maxsize=None)
+def compiled_mutation(name: str) -> tuple[tuple[str, ...], tuple[GraphInputs, ...]]:
+    return compile_fn(globals()[name], (torch.empty(8, 16),))
+
+
+def mutation_input() -> torch.Tensor:
+    return torch.randn(8, 16, generator=torch.Generator().manual_seed(0))
+
+
+class TestInputMutation(TestCase):
+    """Eager runs on copies of the inputs, the generated code on the values
+    they had before; each input a graph mutates is compared too."""
+
+    def run_program(self, name: str, edit: Callable[[str], str] | None = None) -> list[ExecutionResult]:
+        sources, graph_inputs = compiled_mutation(name)
+        if edit is not None:
+            sources = tuple(edit(s) for s in sources)
+        x = mutation_input()
+        results = execute_program(globals()[name], [x], sources, graph_inputs)
+        self.assertTrue(torch.equal(x, mutation_input()), "the caller's input was mutated")
+        return results
+
+    def mutated(self, result: ExecutionResult) -> list[str]:
+        self.assertIsNotNone(result.comparison, result.status)
+        return [o.name for o in result.comparison.outputs if o.name.startswith("mutated input")]
+
+    def test_mutated_and_returned_input(self):
+        (result,) = self.run_program("add_one_in_place")
+        self.assertTrue(result.passed, "\n".join(result.failures()))
+        self.assertEqual(result.comparison.max_abs_err, 0.0)
+        self.assertEqual(self.mutated(result), ["mutated input 0 (L['x'])"])
+
+    def test_a_program_that_only_mutates_its_input_is_compared(self):
+        (result,) = self.run_program("times_ten_in_place")
+        self.assertTrue(result.passed, "\n".join(result.failures()))
+        self.assertEqual(self.mutated(result), ["mutated input 0 (L['x'])"])
+        # and a kernel that multiplies by 20 instead fails, naming the input
+        (wrong,) = self.run_program("times_ten_in_place", edit=lambda s: s.replace("10.0", "20.0"))
+        self.assertFalse(wrong.passed)
+        self.assertRegex(wrong.failures()[0], r"^graph 0: mutated input 0 \(L\['x'\]\) .* differs from eager")
+
+    def test_mutation_before_a_graph_break(self):
+        # graph by graph: each graph runs on the inputs it had before the
+        # real program's graph ran, its mutations compared too
+        first, second = self.run_program("add_one_around_a_graph_break")
+        self.assertTrue(first.passed and second.passed, first.failures() + second.failures())
+        self.assertEqual(self.mutated(first), ["mutated input 0 (L['x'])"])
+        self.assertEqual(self.mutated(second), [])
+
+
 if __name__ == "__main__":
     run_tests()

@@ -111,6 +111,36 @@ def execute(name: str, *, fallback_random: bool = False, edit=None) -> TrainingR
     )
 
 
+class AddsOneInPlace(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.fc = torch.nn.Linear(16, 16)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        x.add_(1)
+        return self.fc(x)
+
+
+SCRIPTS = {"adds_one_in_place": AddsOneInPlace}
+
+
+def build_script(name: str) -> tuple[torch.nn.Module, list[torch.Tensor]]:
+    with torch.random.fork_rng(devices=[]):
+        torch.manual_seed(0)
+        return SCRIPTS[name]().train(), [torch.randn(8, 16)]
+
+
+@functools.lru_cache(maxsize=None)
+def compiled_script(name: str) -> tuple[tuple[str, ...], tuple[str, ...], TrainingCapture]:
+    capture = TrainingCapture()
+    module, args = build_script(name)
+    report = compile_for_target(
+        module, tuple(args), {}, TARGET,
+        TargetOptions(train=True, inductor_config=capture.inductor_config(), clear_counters=False, reraise=True),
+    )
+    return tuple(c.source for c in report.generated), tuple(report.phases), capture
+
+
 class TrainingExecutionTestCase(TestCase):
     def setUp(self):
         super().setUp()
@@ -283,6 +313,20 @@ class TestTrainingExecutionChecks(TrainingExecutionTestCase):
         module, args = build()
         result = execute_training(module, args, [c.source for c in report.generated], report.phases, capture)
         self.assertTrue(result.passed, "\n".join(result.failures()))
+
+    def test_an_input_the_forward_mutates(self):
+        # Eager steps on copies of the inputs: the forward runs on the
+        # values they had before, and the input it mutates is compared too.
+        sources, phases, capture = compiled_script("adds_one_in_place")
+        module, args = build_script("adds_one_in_place")
+        result = execute_training(module, args, sources, phases, capture)
+        self.assertTrue(torch.equal(args[0], build_script("adds_one_in_place")[1][0]), "the caller's input was mutated")
+        self.assertTrue(result.passed, "\n".join(result.failures()))
+        (forward,) = result.by_phase("forward")
+        self.assertEqual(
+            [o.name for o in forward.comparison.outputs if o.name], ["mutated input 0 (L['x'])"]
+        )
+        self.assertEqual(forward.comparison.max_abs_err, 0.0)
 
     def test_without_the_capture_is_a_named_status(self):
         sources, phases, _ = compiled("mlp")
