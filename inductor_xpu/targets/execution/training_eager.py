@@ -24,17 +24,26 @@ log = logging.getLogger(__name__)
 
 @dataclasses.dataclass
 class EagerStep:
-    """What the eager step gives.  ``outputs``: the forward's outputs,
-    flattened; ``args``/``kwargs``: the copies of the inputs the step ran
-    on, after it."""
+    """What the eager step gives.  ``outputs``: the forward's outputs as its
+    graph returns them (:func:`graph_outputs`); ``args``/``kwargs``: the
+    copies of the inputs the step ran on, after it."""
 
     outputs: list[Any]
-    tangents: dict[int, torch.Tensor]  # user output index -> d loss / d output
+    tangents: dict[int, torch.Tensor]  # output index -> d loss / d output
     grads: dict[str, torch.Tensor | None]  # parameter name -> .grad
     updated: dict[str, torch.Tensor]  # parameter name -> after the optimizer step
     state: dict[tuple[str, str], torch.Tensor]  # (parameter name, key) -> after the step
     args: list[Any] = dataclasses.field(default_factory=list)
     kwargs: dict[str, Any] = dataclasses.field(default_factory=dict)
+
+
+def graph_outputs(out: Any, inputs: Any) -> list[torch.Tensor]:
+    """A forward's outputs (``out``, nested) as a Dynamo graph returns them:
+    the tensor leaves, flattened, but those that are ``inputs`` (the
+    program's inputs, parameters and buffers), which Dynamo's code returns
+    itself.  An int or None the forward returns is no graph output."""
+    taken = {id(t) for t in torch.utils._pytree.tree_leaves(inputs) if isinstance(t, torch.Tensor)}
+    return [t for t in torch.utils._pytree.tree_leaves(out) if isinstance(t, torch.Tensor) and id(t) not in taken]
 
 
 def _amp(amp_dtype: torch.dtype | None) -> contextlib.AbstractContextManager[Any]:
@@ -85,19 +94,16 @@ def eager_step(
         with _amp(amp_dtype):
             out = ref(*args, **kwargs)
         loss = _loss_of(out)
-    leaves = torch.utils._pytree.tree_leaves(out)
-    diff = [i for i, t in enumerate(leaves) if isinstance(t, torch.Tensor) and t.requires_grad]
+    leaves = graph_outputs(out, (args, kwargs, list(ref.parameters()), list(ref.buffers())))
+    diff = [i for i, t in enumerate(leaves) if t.requires_grad]
     # The tangent of an output is the loss's gradient with respect to that
     # output alone (what reaches the graph from outside): taken on detached
     # outputs, since an output may also feed another (HF models return the
     # logits and the loss computed from them; the backward graph itself
     # carries that path).
-    cut = torch.utils._pytree.tree_map(
-        lambda t: t.detach().requires_grad_(t.requires_grad) if isinstance(t, torch.Tensor) else t, out
-    )
+    cut = [t.detach().requires_grad_(t.requires_grad) for t in leaves]
     with torch.enable_grad():
-        cut_leaves = torch.utils._pytree.tree_leaves(cut)
-        tangents = torch.autograd.grad(_loss_of(cut), [cut_leaves[i] for i in diff], allow_unused=True)
+        tangents = torch.autograd.grad(_loss_of(cut), [cut[i] for i in diff], allow_unused=True)
     loss.backward()
     names = {id(p): n for n, p in ref.named_parameters()}
     grads = {n: (p.grad.detach().clone() if p.grad is not None else None) for n, p in ref.named_parameters()}
@@ -115,7 +121,7 @@ def eager_step(
             if isinstance(value, torch.Tensor)
         }
     return EagerStep(
-        outputs=[t.detach() if isinstance(t, torch.Tensor) else t for t in leaves],
+        outputs=[t.detach() for t in leaves],
         tangents={i: t for i, t in zip(diff, tangents) if t is not None},
         grads=grads,
         updated=updated,

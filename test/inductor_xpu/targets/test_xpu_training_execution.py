@@ -121,7 +121,17 @@ class AddsOneInPlace(torch.nn.Module):
         return self.fc(x)
 
 
-SCRIPTS = {"adds_one_in_place": AddsOneInPlace}
+class NestedOutputs(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.fc = torch.nn.Linear(16, 16)
+
+    def forward(self, x: torch.Tensor) -> dict[str, object]:
+        h = self.fc(x)
+        return {"a": h, "b": [h.relu(), 3, None], "x": x}
+
+
+SCRIPTS = {"adds_one_in_place": AddsOneInPlace, "nested": NestedOutputs}
 
 
 def build_script(name: str) -> tuple[torch.nn.Module, list[torch.Tensor]]:
@@ -327,6 +337,17 @@ class TestTrainingExecutionChecks(TrainingExecutionTestCase):
             [o.name for o in forward.comparison.outputs if o.name], ["mutated input 0 (L['x'])"]
         )
         self.assertEqual(forward.comparison.max_abs_err, 0.0)
+
+    def test_nested_outputs_with_non_tensors(self):
+        # {"a": h, "b": [h.relu(), 3, None], "x": x}: both sides flattened
+        # alike, the leaves no graph returns left out: the int and None, and
+        # the input x (Dynamo's code returns it, not the graph)
+        sources, phases, capture = compiled_script("nested")
+        module, args = build_script("nested")
+        result = execute_training(module, args, sources, phases, capture)
+        self.assertTrue(result.passed, "\n".join(result.failures()))
+        (forward,) = result.by_phase("forward")
+        self.assertEqual(len(forward.comparison.outputs), 2)
 
     def test_without_the_capture_is_a_named_status(self):
         sources, phases, _ = compiled("mlp")
