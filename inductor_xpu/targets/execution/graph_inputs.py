@@ -115,19 +115,42 @@ def source_name(source: Any) -> str:
     return name() if callable(name) else str(name)
 
 
+def current_attempt() -> tuple[str, int] | None:
+    """The compile Dynamo is in (``frame/compile``) and its attempt (a
+    restarted analysis is the same compile's next attempt); None outside
+    one."""
+    trace_id = torch._guards.CompileContext.current_trace_id()
+    if trace_id is None:
+        return None
+    return str(trace_id.compile_id), int(trace_id.attempt)
+
+
 class GraphInputCapture:
     """An Inductor ``pre_grad_custom_pass`` that records each compiled
     graph's inputs (:attr:`graphs`, in compile order) and changes nothing.
     Use: ``TargetOptions(inductor_config={**options, **capture.inductor_config()})``
-    or ``torch._inductor.config.patch(capture.inductor_config())``."""
+    or ``torch._inductor.config.patch(capture.inductor_config())``.
+
+    Dynamo may hand Inductor a graph and then abandon that attempt (a
+    restarted analysis: ``_tensorify_python_scalars`` after a dynamic
+    compile); the same compile's next attempt generates the code.  A graph
+    recorded in a later attempt of a compile replaces those of its earlier
+    attempts, so :attr:`graphs` holds the graphs whose code was generated."""
 
     def __init__(self) -> None:
         self.graphs: list[GraphInputs] = []
+        self.attempts: list[tuple[str, int] | None] = []  # per graph: its compile and attempt
 
     def __call__(self, graph: torch.fx.Graph) -> None:
+        self.record(graph)
+
+    def record(self, graph: torch.fx.Graph) -> tuple[bool, list[int]]:
+        """Record ``graph``'s inputs if Dynamo handed it over; returns
+        whether it did and the indices (before this call) of the graphs
+        dropped as earlier attempts of the same compile."""
         placeholders = [n for n in graph.nodes if n.op == "placeholder"]
         if not placeholders or not all("grapharg" in n.meta for n in placeholders):
-            return  # a subgraph, not a graph Dynamo handed over
+            return False, []  # a subgraph, not a graph Dynamo handed over
         inputs = []
         for node in placeholders:
             grapharg = node.meta["grapharg"]
@@ -137,7 +160,13 @@ class GraphInputCapture:
                                          _static(example.stride()), example.dtype))
             else:
                 inputs.append(GraphInput(source_name(grapharg.source), None, None, None))
+        attempt = current_attempt()
+        dropped = [] if attempt is None else abandoned(self.attempts, attempt)
+        for i in reversed(dropped):
+            del self.graphs[i], self.attempts[i]
         self.graphs.append(GraphInputs(tuple(inputs)))
+        self.attempts.append(attempt)
+        return True, dropped
 
     def inductor_config(self) -> dict[str, Any]:
         """The Inductor options that install this capture.  It runs before
@@ -148,6 +177,13 @@ class GraphInputCapture:
         if hasattr(torch._inductor.config, "pre_grad_pass_timing"):
             options["pre_grad_pass_timing"] = "early"
         return options
+
+
+def abandoned(attempts: Sequence[tuple[str, int] | None], attempt: tuple[str, int]) -> list[int]:
+    """The indices in ``attempts`` of earlier attempts of ``attempt``'s
+    compile."""
+    compile_id, number = attempt
+    return [i for i, a in enumerate(attempts) if a is not None and a[0] == compile_id and a[1] < number]
 
 
 def capture_graph_inputs() -> GraphInputCapture:

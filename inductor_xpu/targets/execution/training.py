@@ -47,7 +47,7 @@ import torch
 
 from inductor_xpu.targets.execution.compare import compare, Comparison
 from inductor_xpu.targets.execution.errors import CannotExecute
-from inductor_xpu.targets.execution.graph_inputs import GraphInputCapture, GraphInputs
+from inductor_xpu.targets.execution.graph_inputs import abandoned, current_attempt, GraphInputCapture, GraphInputs
 from inductor_xpu.targets.execution.mutation import compare_mutated_inputs, mutated_input_names
 from inductor_xpu.targets.execution.program import seeded
 from inductor_xpu.targets.execution.result import _finite, ExecutionResult, RAN
@@ -202,6 +202,7 @@ class TrainingCapture:
     def __init__(self) -> None:
         self.inputs = GraphInputCapture()
         self.aot_graphs: list[AotGraph] = []
+        self.aot_attempts: list[tuple[str, int] | None] = []  # per AOT graph: its compile and attempt
         # per Dynamo graph (as inputs.graphs): the roles of its lifted
         # attributes, None for a graph with none
         self.lifted: list[list[Role] | None] = []
@@ -212,10 +213,11 @@ class TrainingCapture:
         return self.inputs.graphs
 
     def pre_grad(self, graph: torch.fx.Graph) -> None:
-        before = len(self.inputs.graphs)
-        self.inputs(graph)
-        if len(self.inputs.graphs) == before:
+        recorded, dropped = self.inputs.record(graph)
+        if not recorded:
             return  # not a graph Dynamo handed over
+        for i in reversed(dropped):  # an abandoned attempt's (GraphInputCapture)
+            del self.lifted[i]
         module = graph.owning_module
         if module is None:
             self.lifted.append(None)
@@ -252,6 +254,11 @@ class TrainingCapture:
         return roles  # type: ignore[return-value]
 
     def post_grad(self, graph: torch.fx.Graph) -> None:
+        attempt = current_attempt()
+        if attempt is not None:  # an abandoned attempt's graphs (GraphInputCapture)
+            for i in reversed(abandoned(self.aot_attempts, attempt)):
+                del self.aot_graphs[i], self.aot_attempts[i]
+        self.aot_attempts.append(attempt)
         placeholders = tuple(_placeholder(n) for n in graph.nodes if n.op == "placeholder")
         names = [p.name for p in placeholders]
         output = next(n for n in reversed(graph.nodes) if n.op == "output")

@@ -36,7 +36,7 @@ def compile_fn(
         TargetOptions(
             inductor_config=capture.inductor_config(),
             fake_inputs=lambda sim: ([sim.tensor(*a.shape, dtype=a.dtype) for a in args], {}),
-            step=lambda sim, f, fargs, fkwargs: sim.compile(f, *fargs, dynamic=dynamic),
+            dynamic=dynamic,
             clear_counters=False,
             reraise=True,
         ),
@@ -138,6 +138,45 @@ class TestInputMutation(TestCase):
         self.assertTrue(first.passed and second.passed, first.failures() + second.failures())
         self.assertEqual(self.mutated(first), ["mutated input 0 (L['x'])"])
         self.assertEqual(self.mutated(second), [])
+
+
+class BatchNormRelu(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.bn = torch.nn.BatchNorm2d(4)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.bn(x).relu()
+
+
+def batch_norm() -> torch.nn.Module:
+    with torch.random.fork_rng(devices=[]):
+        torch.manual_seed(0)
+        module = BatchNormRelu().eval()
+        module.bn.running_mean.uniform_(-1, 1)
+        module.bn.running_var.uniform_(0.5, 2)
+        return module
+
+
+@functools.lru_cache(maxsize=None)
+def compiled_dynamic_batch_norm() -> tuple[tuple[str, ...], tuple[GraphInputs, ...]]:
+    # the compile made this module's parameters fake
+    return compile_fn(batch_norm(), (torch.empty(2, 4, 8, 8),), dynamic=True)
+
+
+class TestDynamicRestart(TestCase):
+    def test_only_the_graphs_compiled_are_recorded(self):
+        # A dynamic eval BatchNorm: Dynamo hands Inductor a graph, abandons
+        # that attempt (_tensorify_python_scalars restarts the analysis) and
+        # compiles the next one: one generated graph, whose inputs are the
+        # second attempt's.
+        sources, graph_inputs = compiled_dynamic_batch_norm()
+        self.assertEqual(len(sources), 1)
+        self.assertEqual(len(graph_inputs), 1)
+        x = torch.randn(2, 4, 8, 8, generator=torch.Generator().manual_seed(0))
+        (result,) = execute_program(batch_norm(), [x], sources, graph_inputs)
+        self.assertEqual(result.status, "ran")
+        self.assertTrue(result.passed, "\n".join(result.failures()))
 
 
 if __name__ == "__main__":
