@@ -107,13 +107,18 @@ def run_cpu(model: torch.nn.Module, inputs: Callable[[int], torch.Tensor], calib
     from torch._dynamo.utils import counters
     from torch._inductor.utils import run_and_get_code
 
-    from inductor_xpu.quant import cpu_int8_compiled, quantize, summarize
+    from inductor_xpu.quant import cpu_int8_compiled, cpu_int8_reduce_range, quantize, summarize
 
     calibration = [(inputs(100 + i),) for i in range(calib)]
     held_out = [inputs(200 + i) for i in range(evals)]
     with torch.no_grad():
         ref = [model(x) for x in held_out]
     q_xpu_flow = quantize(model, calibration[0], device="xpu", calibration=calibration)
+    # the program CPU INT8 compiles, eager (its reference q/dq ops): what
+    # oneDNN's kernels should compute; they drift from it where u8s8 saturates
+    q_cpu = quantize(model, calibration[0], device="cpu", calibration=calibration, reduce_range=cpu_int8_reduce_range())
+    with torch.no_grad():
+        eager_cpu_program = [q_cpu(x) for x in held_out]
     uncached = {"fx_graph_cache": False, "fx_graph_remote_cache": False}
     with cpu_int8_compiled(model, calibration[0], calibration=calibration, inductor_options=uncached) as compiled:
         counters.clear()
@@ -127,6 +132,7 @@ def run_cpu(model: torch.nn.Module, inputs: Callable[[int], torch.Tensor], calib
     out["compile_s"] = round(compile_s, 1)
     out["accuracy_x86_int8_compiled"] = _agreement(torch.cat(ref), torch.cat(got))
     out["accuracy_xpu_flow_int8_eager"] = _agreement(torch.cat(ref), torch.cat(eager_xpu_flow))
+    out["x86_int8_compiled_vs_its_pt2e_program"] = _agreement(torch.cat(eager_cpu_program), torch.cat(got))
     out["calibration_batches"], out["eval_batches"] = calib, evals
     return out
 
@@ -189,6 +195,12 @@ def report(res: dict[str, Any]) -> str:
                     f"top-1 agreement {a['top1_agreement']:.3f}, logits max abs diff {a['max_abs_diff']:.4g} "
                     f"(fp32 max |logit| {a['ref_max_abs']:.4g}), cosine {a['cosine']:.5f}"
                 )
+        faithful = c.get("x86_int8_compiled_vs_its_pt2e_program")
+        if faithful:
+            lines.append(
+                f"* CPU INT8, compiled (oneDNN) vs the PT2E program it compiles, eager: logits max abs diff "
+                f"{faithful['max_abs_diff']:.4g}, cosine {faithful['cosine']:.5f} (1 where oneDNN computes it exactly)"
+            )
         unfused = x.get("unfused", {}).get("kernels", [])
         if unfused:
             lines.append(f"* xpu kernels that dequantize: {', '.join(unfused)}")
