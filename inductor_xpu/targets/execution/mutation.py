@@ -18,13 +18,16 @@ from inductor_xpu.targets.execution.wrapper import copy_argument
 
 
 def clone_input(value: Any) -> Any:
-    """A tensor's copy with its sizes and strides (still requiring grad if
-    it did, as a new leaf); anything else as it is."""
+    """A tensor's copy with its sizes and strides (a new leaf, requiring
+    grad if the tensor did); anything else as it is."""
     if not isinstance(value, torch.Tensor):
         return value
     with torch.no_grad():
-        copied = copy_argument(value.detach())
-    return copied.requires_grad_(value.requires_grad) if value.is_leaf else copied
+        try:
+            copied = copy_argument(value.detach())
+        except (RuntimeError, NotImplementedError):  # a layout as_strided cannot copy (quantized, sparse)
+            copied = value.detach().clone()
+    return copied.requires_grad_(value.requires_grad)
 
 
 def clone_inputs(value: Any) -> Any:
