@@ -147,3 +147,27 @@ bench-overlay: $(STAMP)
 
 clean:
 	rm -rf $(VENV) $(OLD_VENV) $(TIMM_SITE) .patches-work build *.egg-info
+
+# Intel's own compilers for the native compile (inductor_xpu.native,
+# docs/hardware_less_codegen.md "Native compile with Intel's compilers"):
+# triton-xpu (Intel's Triton, which provides the module `triton`) unpacked
+# into $(NATIVE_SITE), outside every venv, with no resolver; only the native
+# compile's worker puts it on sys.path.  IGC's ocloc comes from the system
+# (Debian's intel-opencl-icd), installed with apt-get where it is missing.
+NATIVE_SITE ?= .native/site
+TRITON_XPU_VERSION ?= 3.3.0b1
+NATIVE_APT_PACKAGES ?= intel-opencl-icd libze-dev
+NATIVE_STAMP := $(NATIVE_SITE)/.inductor-xpu-triton-xpu-$(TRITON_XPU_VERSION)
+SUDO ?= $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: native-env
+native-env: $(NATIVE_STAMP)
+	@command -v ocloc >/dev/null 2>&1 || { $(SUDO) apt-get update && $(SUDO) apt-get install -y $(NATIVE_APT_PACKAGES); }
+	@command -v ocloc >/dev/null 2>&1 || { echo "native-env: ocloc is still missing after installing $(NATIVE_APT_PACKAGES)"; exit 1; }
+	INDUCTOR_XPU_NATIVE_SITE=$(NATIVE_SITE) $(VPY) -c "from inductor_xpu.native.env import find_native_env; print('native-env:', find_native_env().describe())"
+
+$(NATIVE_STAMP): | $(STAMP)
+	rm -rf $(NATIVE_SITE) && mkdir -p $(NATIVE_SITE)
+	$(call PIP_INSTALL,$(VENV)) --no-deps --target $(NATIVE_SITE) triton-xpu==$(TRITON_XPU_VERSION)
+	test -f $(NATIVE_SITE)/triton/backends/intel/compiler.py || { echo "native-env: triton-xpu $(TRITON_XPU_VERSION) has no triton/backends/intel"; exit 1; }
+	touch $(NATIVE_STAMP)

@@ -19,7 +19,8 @@ and ``tools/bench`` import these names):
 Triton kernels
     :data:`TRITON_BLOCK_RE`, :class:`TritonBlock`, :func:`triton_blocks`,
     :func:`strip_triton_blocks`; :func:`kernel_count` (Triton and C++ kernels);
-    :func:`kernel_kind` (a Triton kernel's heuristics: pointwise, reduction ...).
+    :func:`kernel_kind` (a Triton kernel's heuristics: pointwise, reduction ...);
+    :func:`kernel_device_name` (the GPU a Triton kernel was generated for).
 Host code and its calls
     :func:`host_code`; :data:`EXTERN_CALL_RE`, :func:`extern_calls`
     (``{name: count}``); :data:`FALLBACK_RE`, :func:`fallbacks` (the ATen/prims
@@ -68,6 +69,7 @@ __all__ = [
     "is_match_count",
     "is_onednn_counter",
     "kernel_count",
+    "kernel_device_name",
     "kernel_kind",
     "kernel_launches",
     "mkldnn_fusion_counters",
@@ -134,6 +136,20 @@ def kernel_kind(triton_source: str) -> str:
     ``other`` without one."""
     m = KERNEL_KIND_RE.search(triton_source)
     return m.group(1) if m else "other"
+
+
+# The device a Triton kernel was generated for: the ``name`` in the
+# ``cc={...}`` of the ``DeviceProperties(...)`` in its triton_meta (the
+# capability dict; xpu's holds the device name).
+_KERNEL_DEVICE_NAME_RE = re.compile(r"DeviceProperties\(type='\w+'.*?\bcc=\{[^}]*?'name': '([^']*)'")
+
+
+def kernel_device_name(triton_source: str) -> str | None:
+    """The name of the GPU whose properties a Triton kernel's source carries
+    (``'Intel(R) Data Center GPU Max 1550'``); None where its triton_meta
+    names none (a CUDA kernel's ``cc`` is a number)."""
+    m = _KERNEL_DEVICE_NAME_RE.search(triton_source)
+    return m.group(1) if m else None
 
 
 # ---------------------------------------------------------------------------

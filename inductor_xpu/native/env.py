@@ -1,0 +1,139 @@
+"""Where Intel's toolchain is: triton-xpu's site directory and IGC's
+``ocloc``.
+
+triton-xpu (Intel's Triton, with ``triton/backends/intel``) provides the
+module ``triton``, so it cannot live in ``.venv`` beside the ``triton``
+Inductor uses: ``make native-env`` unpacks it into its own directory,
+``.native/site`` (``pip install --no-deps --target``), which only the
+worker process (:mod:`inductor_xpu.native.worker`) puts ahead on
+``sys.path``.  ``ocloc`` (IGC's offline compiler) comes from the system
+(Debian's ``intel-opencl-icd``).
+
+Environment variables: ``INDUCTOR_XPU_NATIVE_SITE`` (triton-xpu's site
+directory; default ``<checkout>/.native/site``), ``INDUCTOR_XPU_OCLOC``
+(the ``ocloc`` executable; default the one on ``PATH``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import logging
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+from inductor_xpu.native.errors import NativeEnvError
+
+
+log = logging.getLogger(__name__)
+
+MAKE_TARGET = "make native-env"
+# The checkout this package sits in (an editable install): <checkout>/inductor_xpu/native/env.py.
+_CHECKOUT = Path(__file__).resolve().parents[2]
+DEFAULT_SITE = _CHECKOUT / ".native" / "site"
+SITE_ENV = "INDUCTOR_XPU_NATIVE_SITE"
+OCLOC_ENV = "INDUCTOR_XPU_OCLOC"
+
+
+@dataclasses.dataclass(frozen=True)
+class NativeEnv:
+    """Intel's toolchain as found: triton-xpu's site directory and version,
+    ``ocloc`` and the driver (NEO) and IGC versions it belongs to."""
+
+    site_dir: str
+    triton_xpu_version: str
+    ocloc: str
+    ocloc_version: str  # the compute runtime's (NEO's) version, e.g. 22.43.24595
+    igc_version: str  # e.g. 1.0.12504.6-1+deb12u1; "unknown" where no package manager says
+    ocloc_devices: tuple[str, ...]  # the -device names this ocloc accepts
+
+    def versions(self) -> dict[str, str]:
+        return {"triton-xpu": self.triton_xpu_version, "ocloc": self.ocloc_version, "igc": self.igc_version}
+
+    def describe(self) -> str:
+        return f"triton-xpu {self.triton_xpu_version}, ocloc {self.ocloc_version} (IGC {self.igc_version})"
+
+
+def site_dir() -> Path:
+    return Path(os.environ.get(SITE_ENV) or DEFAULT_SITE)
+
+
+def triton_xpu_version(site: Path) -> str | None:
+    """The version of the triton-xpu installed in ``site`` (its
+    ``triton_xpu-<version>.dist-info``), None where there is none or it has
+    no Intel backend."""
+    if not (site / "triton" / "backends" / "intel" / "compiler.py").is_file():
+        return None
+    for info in sorted(site.glob("triton_xpu-*.dist-info")):
+        return info.name[len("triton_xpu-") : -len(".dist-info")]
+    return None
+
+
+def find_ocloc() -> str | None:
+    path = os.environ.get(OCLOC_ENV) or shutil.which("ocloc")
+    return path if path and os.path.isfile(path) and os.access(path, os.X_OK) else None
+
+
+def _ocloc_query(ocloc: str, what: str) -> str:
+    """``ocloc query WHAT`` writes its answer to a file named WHAT in the
+    current directory: run it in a temporary one."""
+    with tempfile.TemporaryDirectory(prefix="inductor-xpu-ocloc-") as tmp:
+        subprocess.run([ocloc, "query", what], cwd=tmp, capture_output=True, timeout=60, check=False)
+        answer = Path(tmp) / what
+        return answer.read_text(errors="replace").strip("\x00 \t\r\n") if answer.is_file() else ""
+
+
+def _ocloc_devices(ocloc: str) -> tuple[str, ...]:
+    """The ``-device`` names ``ocloc compile --help`` lists."""
+    with tempfile.TemporaryDirectory(prefix="inductor-xpu-ocloc-") as tmp:
+        out = subprocess.run(
+            [ocloc, "compile", "--help"], cwd=tmp, capture_output=True, text=True, timeout=60, check=False
+        )
+    m = re.search(r"<device_type> can be:\s*(.*?)\s+or hexadecimal", out.stdout + out.stderr, re.DOTALL)
+    if not m:
+        return ()
+    return tuple(d.strip() for d in m.group(1).split(",") if d.strip())
+
+
+def _igc_version() -> str:
+    """IGC's package version (Debian/Ubuntu: ``libigc1``, else ``libigc2``);
+    ``unknown`` without dpkg."""
+    dpkg = shutil.which("dpkg-query")
+    if dpkg:
+        for package in ("libigc1", "libigc2", "intel-igc-core", "intel-igc-core-2"):
+            out = subprocess.run(
+                [dpkg, "-W", "-f", "${Version}", package], capture_output=True, text=True, check=False
+            )
+            if out.returncode == 0 and out.stdout.strip():
+                return out.stdout.strip()
+    return "unknown"
+
+
+@functools.cache
+def _ocloc_facts(ocloc: str, mtime: float) -> tuple[str, tuple[str, ...], str]:
+    version = _ocloc_query(ocloc, "OCL_DRIVER_VERSION") or "unknown"
+    return version, _ocloc_devices(ocloc), _igc_version()
+
+
+def find_native_env() -> NativeEnv:
+    """Intel's toolchain, or :class:`NativeEnvError` naming what is missing
+    and ``make native-env``."""
+    site = site_dir()
+    version = triton_xpu_version(site)
+    ocloc = find_ocloc()
+    missing = []
+    if version is None:
+        missing.append(f"triton-xpu (no triton/backends/intel and triton_xpu-*.dist-info in {site}; {SITE_ENV})")
+    if ocloc is None:
+        missing.append("ocloc (IGC's offline compiler, Debian's intel-opencl-icd) is not on PATH")
+    if missing:
+        raise NativeEnvError(f"native compile: {'; '.join(missing)}; run `{MAKE_TARGET}` to install")
+    assert version is not None and ocloc is not None
+    ocloc_version, devices, igc = _ocloc_facts(ocloc, os.stat(ocloc).st_mtime)
+    env = NativeEnv(str(site), version, ocloc, ocloc_version, igc, devices)
+    log.debug("native toolchain: %s", env.describe())
+    return env

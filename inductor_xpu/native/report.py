@@ -1,0 +1,214 @@
+"""What the native compile says: one :class:`KernelNative` per Triton kernel
+of each graph, a summary line per graph and a verdict
+(:class:`NativeResult`).
+
+A kernel's status is one of
+
+* ``compiled``: Intel's Triton backend made SPIR-V and IGC native ISA of it;
+  the entry has the GRF mode (registers per thread: 128, or 256 where IGC
+  reported a spill at 128 and it was compiled again, as Triton's Intel
+  backend does), the SIMD width, the instruction count, the ``dpas``
+  (matrix engine) and send (memory message) instructions and the bytes
+  spilled;
+* ``failed``: a compiler rejected it (``stage``: ``load`` -- its source did
+  not load --, ``triton`` or ``ocloc``), with that compiler's own message;
+* ``frontend_gap``: it uses a Triton API the triton-xpu frontend lacks
+  (``gap`` names it): a version gap, not a kernel bug;
+* ``not_compiled``: the device is unknown to this IGC (the result's
+  ``unsupported`` says so).
+"""
+
+from __future__ import annotations
+
+import collections
+import dataclasses
+from typing import Any
+
+
+COMPILED = "compiled"
+FAILED = "failed"
+FRONTEND_GAP = "frontend_gap"
+NOT_COMPILED = "not_compiled"
+STATUSES = (COMPILED, FAILED, FRONTEND_GAP, NOT_COMPILED)
+
+# Verdicts of a NativeResult, worst first.
+VERDICT_UNSUPPORTED = "unsupported device"
+VERDICT_FAILED = "failed"
+VERDICT_GAPS = "frontend gaps"
+VERDICT_SPILLS = "compiled, spills"
+VERDICT_COMPILED = "compiled"
+VERDICT_NO_KERNELS = "no Triton kernels"
+
+
+@dataclasses.dataclass
+class KernelNative:
+    """One Triton kernel of one graph, compiled natively (or why not)."""
+
+    graph: int
+    name: str
+    kind: str  # the heuristics decorator: pointwise, reduction, persistent_reduction, template ...
+    status: str
+    stage: str | None = None  # where it failed: load, triton, ocloc, worker
+    message: str | None = None  # the compiler's own message, for failed and frontend_gap
+    gap: str | None = None  # the missing Triton API, for frontend_gap
+    # the launch config Inductor runs first (its heuristics' first config)
+    config: dict[str, Any] | None = None
+    n_configs: int | None = None
+    threads_per_warp: int | None = None  # the sub-group size Triton compiled for (16 with tl.dot)
+    build_flags: str | None = None  # ocloc -options of the final attempt
+    grf: int | None = None  # registers per thread (numGRF) of the final binary
+    grf_retry: bool = False  # spilled at the first attempt's GRF mode and compiled again with 256
+    simd: int | None = None
+    inst_count: int | None = None
+    dpas: int | None = None
+    sends: int | None = None
+    spill_bytes: int | None = None  # of the final binary
+    first_spill_bytes: int | None = None  # of the first attempt, where it was compiled again
+    dot: int | None = None  # tt.dot operations in the TTGIR
+    dpas_layout: bool | None = None  # Triton laid a tl.dot out for DPAS
+    from_cache: bool = False
+    seconds: float | None = None
+
+    @property
+    def spills(self) -> bool:
+        return bool(self.spill_bytes)
+
+    def describe(self) -> str:
+        """One line: ``name: compiled, GRF 128, SIMD32, 411 instructions,
+        0 dpas, 18 sends, no spill``, or the failure's first line."""
+        if self.status == COMPILED:
+            grf = f"GRF {self.grf}" + (" (after a spill at 128)" if self.grf_retry else "")
+            spill = f"spills {self.spill_bytes} bytes" if self.spill_bytes else "no spill"
+            matrix = ""
+            if self.dot and not self.dpas:
+                layout = "a DPAS layout" if self.dpas_layout else "no DPAS layout (FMA)"
+                matrix = f" (tl.dot with {layout}, no dpas in the ISA)"
+            return (
+                f"{self.name}: compiled, {grf}, SIMD{self.simd}, {self.inst_count} instructions, "
+                f"{self.dpas} dpas{matrix}, {self.sends} sends, {spill}"
+            )
+        if self.status == FRONTEND_GAP:
+            return f"{self.name}: frontend gap: {self.gap}"
+        if self.status == FAILED:
+            first = (self.message or "").strip().splitlines()
+            return f"{self.name}: failed in {self.stage}: {first[0] if first else '?'}"
+        return f"{self.name}: {self.status}"
+
+    def to_json(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+
+@dataclasses.dataclass
+class NativeResult:
+    """Every Triton kernel of a compiled program (its wrappers), compiled by
+    Intel's Triton backend and IGC for one device profile."""
+
+    profile: str
+    device: str | None  # ocloc's -device; None where this IGC does not know the GPU
+    triton_arch: str
+    versions: dict[str, str]
+    kernels: list[KernelNative]
+    unsupported: str | None = None
+    graphs: int = 0
+    wall_seconds: float = 0.0
+
+    def by_status(self, status: str) -> list[KernelNative]:
+        return [k for k in self.kernels if k.status == status]
+
+    @property
+    def compiled(self) -> list[KernelNative]:
+        return self.by_status(COMPILED)
+
+    @property
+    def failed(self) -> list[KernelNative]:
+        return self.by_status(FAILED)
+
+    @property
+    def frontend_gaps(self) -> list[KernelNative]:
+        return self.by_status(FRONTEND_GAP)
+
+    @property
+    def spilling(self) -> list[KernelNative]:
+        return [k for k in self.compiled if k.spills]
+
+    @property
+    def verdict(self) -> str:
+        if self.unsupported:
+            return VERDICT_UNSUPPORTED
+        if not self.kernels:
+            return VERDICT_NO_KERNELS
+        if self.failed:
+            return VERDICT_FAILED
+        if self.frontend_gaps:
+            return VERDICT_GAPS
+        if self.spilling:
+            return VERDICT_SPILLS
+        return VERDICT_COMPILED
+
+    @property
+    def passed(self) -> bool:
+        """Every kernel compiled (spills are reported, not failures)."""
+        return self.verdict in (VERDICT_COMPILED, VERDICT_SPILLS, VERDICT_NO_KERNELS)
+
+    def kernel(self, name: str, graph: int | None = None) -> KernelNative:
+        for k in self.kernels:
+            if k.name == name and (graph is None or k.graph == graph):
+                return k
+        raise KeyError(f"no kernel {name!r}" + (f" in graph {graph}" if graph is not None else ""))
+
+    def graph_line(self, graph: int) -> str:
+        """``graph 0: 12 kernels: 12 compiled; tl.dot in 6, dpas in 6; 0 spill;
+        GRF 128 x12; SIMD32 x6 SIMD16 x6``."""
+        kernels = [k for k in self.kernels if k.graph == graph]
+        counts = collections.Counter(k.status for k in kernels)
+        parts = [f"{counts[COMPILED]} compiled"]
+        for status, label in ((FAILED, "failed"), (FRONTEND_GAP, "frontend gap"), (NOT_COMPILED, "not compiled")):
+            if counts[status]:
+                parts.append(f"{counts[status]} {label}")
+        text = f"graph {graph}: {len(kernels)} kernels: {', '.join(parts)}"
+        compiled = [k for k in kernels if k.status == COMPILED]
+        if not compiled:
+            return text
+        dots = [k for k in compiled if k.dot]
+        if dots:
+            text += f"; tl.dot in {len(dots)}, dpas in {sum(1 for k in dots if k.dpas)}"
+        spills = [k for k in compiled if k.spills]
+        text += f"; {len(spills)} spill" + (f" ({sum(k.spill_bytes or 0 for k in spills)} bytes)" if spills else "")
+        grf = collections.Counter(k.grf for k in compiled)
+        simd = collections.Counter(k.simd for k in compiled)
+        text += "; GRF " + " ".join(f"{g} x{n}" for g, n in sorted(grf.items(), key=str))
+        text += "; " + " ".join(f"SIMD{s} x{n}" for s, n in sorted(simd.items(), key=str))
+        return text
+
+    def summary_lines(self) -> list[str]:
+        """The verdict with the toolchain, then one line per graph, then one
+        per kernel that failed, hit a frontend gap, spilled or has a tl.dot
+        that reached no dpas."""
+        device = self.device or "none"
+        lines = [
+            f"native compile for {self.profile} (ocloc -device {device}; "
+            + ", ".join(f"{k} {v}" for k, v in self.versions.items())
+            + f"): {self.verdict}"
+        ]
+        if self.unsupported:
+            lines.append(f"  {self.unsupported}")
+        for graph in range(self.graphs):
+            lines.append(f"  {self.graph_line(graph)}")
+        for k in self.kernels:
+            if k.status in (FAILED, FRONTEND_GAP) or k.spills or (k.dot and not k.dpas):
+                lines.append(f"    graph {k.graph} {k.describe()}")
+        return lines
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "profile": self.profile,
+            "device": self.device,
+            "triton_arch": self.triton_arch,
+            "versions": dict(self.versions),
+            "unsupported": self.unsupported,
+            "verdict": self.verdict,
+            "graphs": self.graphs,
+            "wall_seconds": round(self.wall_seconds, 3),
+            "totals": dict(collections.Counter(k.status for k in self.kernels)),
+            "kernels": [k.to_json() for k in self.kernels],
+        }

@@ -1,0 +1,292 @@
+"""The worker process of the native compile: ``python -m
+inductor_xpu.native.worker JOB.json RESULTS.jsonl``, run by
+:func:`inductor_xpu.native.compile_native` with triton-xpu's site directory
+ahead on ``sys.path``, so ``triton`` here is Intel's Triton (3.3, with
+``triton/backends/intel``) and torch is ``.venv``'s, with the overlay.
+
+For each kernel of the job it does what Inductor does on a real xpu when
+the generated wrapper loads a kernel and launches it the first time:
+
+1. executes the kernel's source (the ``async_compile.triton`` string of
+   the wrapper) with Inductor's own ``triton_heuristics``: its decorator
+   builds the ``CachingAutotuner`` with the heuristics' configs;
+2. takes the first config (the one the CPU execution engine launches too:
+   ``inductor_xpu.targets.execution.kernels``) and compiles it with
+   ``CachingAutotuner._precompile_config``: Inductor's compile metadata
+   (signature, constexprs, attributes, options), ``GPUTarget("xpu",
+   <the profile's capability dict>, 32)``, ``triton.compile`` through the
+   Intel backend's TTIR -> TTGIR -> LLVM -> SPIR-V;
+3. compiles the SPIR-V with IGC as the backend's ``make_spv`` does
+   (:mod:`inductor_xpu.native.ocloc`), for the profile's ocloc device, and
+   reads IGC's native ISA dump (:mod:`inductor_xpu.native.isa`).
+
+Inductor's ``XPU_KERNEL_FORMAT`` is set to ``"spv"`` here, so triton stops
+at SPIR-V and step 3 runs ocloc for the profile's device (triton-xpu 3.3
+would run ``ocloc -device pvc -o``, which IGC 22.43's ocloc refuses).
+
+One JSON line per kernel goes to RESULTS (flushed as it is known); a
+``{"started": name}`` line precedes each kernel's Triton compile, so the
+parent knows which kernel a crashed worker was compiling.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import json
+import logging
+import os
+import re
+import sys
+import tempfile
+import threading
+import time
+import traceback
+import types
+from pathlib import Path
+from typing import Any
+
+
+log = logging.getLogger(__name__)
+
+# A Triton API the 3.3 frontend lacks: how its absence reads in an error.
+_FRONTEND_GAPS = (
+    re.compile(r"module '(?P<module>triton[\w.]*)' has no attribute '(?P<name>\w+)'"),
+    re.compile(r"cannot import name '(?P<name>\w+)' from '(?P<module>triton[\w.]*)'"),
+    re.compile(r"No module named '(?P<module>triton[\w.]*)'"),
+    re.compile(r"(?P<name>[\w.]+)\(\) got an unexpected keyword argument '(?P<kwarg>\w+)'"),
+)
+
+
+def install_host_shims(triton_arch: str) -> None:
+    """Let the Intel backend compile without a GPU, for ``triton_arch``.
+
+    ``XPUBackend.__init__`` (``triton/backends/intel/compiler.py``) builds
+    ``arch_parser.c`` against SYCL and Level Zero (``compile_module_from_src``,
+    which also asks ``triton.runtime.build.is_xpu()``, i.e. torch, for a
+    device) only to turn the target's SYCL architecture number into a name
+    ("pvc", "dg2", ...).  Here that name is the profile's
+    (``DeviceProfile.triton_arch``): the backend's module gets a
+    ``compile_module_from_src`` answering ``parse_device_arch`` with it; any
+    other module it would build is refused (there is no SYCL here).  This
+    is the only host step between the frontend and SPIR-V."""
+    import triton.backends
+
+    backend = triton.backends.backends["intel"].compiler
+    module_globals = backend.__init__.__globals__
+
+    def compile_module_from_src(src: str, name: str, *args: Any, **kwargs: Any) -> Any:
+        if name != "arch_utils":
+            raise RuntimeError(f"inductor_xpu.native: no SYCL here to build the Intel backend's {name} module")
+        return types.SimpleNamespace(parse_device_arch=lambda architecture: triton_arch)
+
+    module_globals["compile_module_from_src"] = compile_module_from_src
+
+    from torch._inductor.runtime import triton_heuristics
+
+    triton_heuristics.XPU_KERNEL_FORMAT = "spv"
+
+
+def frontend_gap(text: str) -> str | None:
+    """The Triton API an error says the frontend lacks
+    (``triton.language.foo``, ``range(warp_specialize=)``), or None."""
+    for pattern in _FRONTEND_GAPS:
+        m = pattern.search(text)
+        if m:
+            groups = m.groupdict()
+            if groups.get("kwarg"):
+                return f"{groups['name'].removesuffix('.__init__')}({groups['kwarg']}=)"
+            if groups.get("name"):
+                return f"{groups['module']}.{groups['name']}"
+            return groups["module"]
+    return None
+
+
+def _error_text(e: BaseException) -> str:
+    """The exception and its causes, one line each (Triton's
+    CompilationError carries the source location in its message)."""
+    parts = []
+    seen: set[int] = set()
+    current: BaseException | None = e
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        parts.append(f"{type(current).__name__}: {current}".strip())
+        current = current.__cause__ or current.__context__
+    return "\n".join(parts)
+
+
+def load_launcher(name: str, source: str, path: Path) -> Any:
+    """The ``CachingAutotuner`` kernel ``name``'s source defines (written to
+    ``path``, where Triton reads a function's source from)."""
+    from torch._inductor.runtime import triton_helpers
+
+    path.write_text(source, encoding="utf-8")
+    module = types.ModuleType(f"inductor_xpu_native_{name}")
+    module.__file__ = str(path)
+    code = compile(source, str(path), "exec")
+    # The source selects the GPU driver (set_driver_to_gpu): there is none.
+    with triton_helpers.skip_gpu_driver_setup():
+        exec(code, module.__dict__)
+    launcher = getattr(module, name, None)
+    if launcher is None or not hasattr(launcher, "_precompile_config"):
+        raise RuntimeError(f"the source of kernel {name} defines no Inductor launcher named {name}")
+    return launcher
+
+
+def _config_json(cfg: Any) -> dict[str, Any]:
+    return {
+        "kwargs": {k: v for k, v in cfg.kwargs.items()},
+        "num_warps": cfg.num_warps,
+        "num_stages": cfg.num_stages,
+    }
+
+
+def _native(binary: Any) -> dict[str, Any]:
+    """What the ocloc attempts of a :class:`NativeBinary` say, as JSON."""
+    return {
+        "attempts": [
+            {
+                "build_flags": a.build_flags,
+                "spilled_in_log": a.spilled,
+                "asm_file": a.asm_file,
+                "isa": a.isa.to_json() if a.isa else None,
+                "log": a.log[-2000:],
+            }
+            for a in binary.attempts
+        ],
+    }
+
+
+class _Results:
+    """RESULTS, one JSON line each, written under a lock (ocloc threads)."""
+
+    def __init__(self, path: str) -> None:
+        self._file = open(path, "a", encoding="utf-8")
+        self._lock = threading.Lock()
+
+    def write(self, record: dict[str, Any]) -> None:
+        with self._lock:
+            self._file.write(json.dumps(record, default=str) + "\n")
+            self._file.flush()
+
+    def close(self) -> None:
+        self._file.close()
+
+
+def compile_kernel(
+    kernel: dict[str, Any], job: dict[str, Any], work: Path, pool: concurrent.futures.Executor, results: _Results
+) -> concurrent.futures.Future[None] | None:
+    """Steps 1 and 2 for one kernel here; step 3 submitted to ``pool``."""
+    from torch._inductor.runtime import triton_helpers
+
+    from inductor_xpu.native.errors import OclocError
+    from inductor_xpu.native.ocloc import compile_spirv
+
+    name = kernel["name"]
+    record: dict[str, Any] = {"key": kernel["key"], "name": name}
+    kernel_dir = work / kernel["key"][:16]
+    kernel_dir.mkdir(parents=True, exist_ok=True)
+    start = time.perf_counter()
+    try:
+        launcher = load_launcher(name, kernel["source"], kernel_dir / f"{name}.py")
+    except Exception as e:  # the kernel's source does not load with this triton
+        text = _error_text(e)
+        gap = frontend_gap(text)
+        results.write({**record, "status": "frontend_gap" if gap else "failed", "stage": "load", "gap": gap,
+                       "message": text})
+        return None
+    cfg = launcher.configs[0]
+    record.update(
+        heuristic=getattr(getattr(launcher, "heuristic_type", None), "name", None),
+        config=_config_json(cfg),
+        n_configs=len(launcher.configs),
+    )
+    try:
+        with triton_helpers.skip_gpu_driver_setup():
+            compiled = launcher._precompile_config(cfg)
+        binary = compiled.kernel
+    except Exception as e:
+        text = _error_text(e)
+        gap = frontend_gap(text)
+        results.write({**record, "status": "frontend_gap" if gap else "failed", "stage": "triton", "gap": gap,
+                       "message": text, "seconds": time.perf_counter() - start})
+        return None
+    metadata = binary.metadata
+    ttgir = binary.asm.get("ttgir", "")
+    record.update(
+        entry=metadata.name,
+        threads_per_warp=metadata.threads_per_warp,
+        num_warps=metadata.num_warps,
+        shared=metadata.shared,
+        build_flags=metadata.build_flags,
+        dot=ttgir.count("tt.dot "),
+        dpas_layout="dpas<" in ttgir,
+        spirv_bytes=len(binary.asm["spv"]),
+        triton_seconds=time.perf_counter() - start,
+    )
+    spirv = binary.asm["spv"]
+
+    def native() -> None:
+        t0 = time.perf_counter()
+        try:
+            native_binary = compile_spirv(
+                spirv, metadata.name, job["device"], metadata.build_flags or "", kernel_dir / "ocloc",
+                ocloc=job["ocloc"],
+            )
+        except OclocError as e:
+            results.write({**record, "status": "failed", "stage": "ocloc", "message": str(e),
+                           "ocloc_seconds": time.perf_counter() - t0})
+            return
+        except Exception as e:
+            results.write({**record, "status": "failed", "stage": "ocloc", "message": _error_text(e),
+                           "ocloc_seconds": time.perf_counter() - t0})
+            return
+        keep = job.get("keep_dir")
+        if keep:
+            Path(keep).mkdir(parents=True, exist_ok=True)
+            (Path(keep) / f"{name}.ttgir").write_text(ttgir, encoding="utf-8")
+            (Path(keep) / f"{name}.spv").write_bytes(spirv)
+            (Path(keep) / f"{name}.asm").write_text(native_binary.final.asm, encoding="utf-8")
+        results.write({**record, "status": "compiled", **_native(native_binary),
+                       "ocloc_seconds": time.perf_counter() - t0})
+
+    return pool.submit(native)
+
+
+def run_job(job: dict[str, Any], results_path: str) -> None:
+    install_host_shims(job["triton_arch"])
+    results = _Results(results_path)
+    futures = []
+    with tempfile.TemporaryDirectory(prefix="inductor-xpu-native-") as tmp:
+        work = Path(tmp)
+        # Triton's own cache: this run only (the parent caches results).
+        os.environ["TRITON_CACHE_DIR"] = str(work / "triton-cache")
+        with concurrent.futures.ThreadPoolExecutor(max(1, int(job.get("ocloc_threads", 1)))) as pool:
+            for kernel in job["kernels"]:
+                results.write({"started": kernel["key"], "name": kernel["name"]})
+                try:
+                    future = compile_kernel(kernel, job, work, pool, results)
+                except Exception as e:  # a bug here, not the kernel's: still one kernel's result
+                    results.write({"key": kernel["key"], "name": kernel["name"], "status": "failed",
+                                   "stage": "worker", "message": traceback.format_exc() or str(e)})
+                    continue
+                if future is not None:
+                    futures.append(future)
+            for future in futures:
+                future.result()
+    results.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if len(argv) != 2:
+        sys.stderr.write("usage: python -m inductor_xpu.native.worker JOB.json RESULTS.jsonl\n")
+        return 2
+    logging.basicConfig(level=os.environ.get("INDUCTOR_XPU_NATIVE_LOG", "WARNING"))
+    with open(argv[0], encoding="utf-8") as f:
+        job = json.load(f)
+    run_job(job, argv[1])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,248 @@
+# Owner(s): ["module: inductor"]
+"""Intel's own compilers on generated xpu kernels (``inductor_xpu.native``):
+every Triton kernel of a few golden programs compiled for a simulated Max
+1550 goes through triton-xpu's Intel backend to SPIR-V and IGC's ``ocloc``
+to native ISA for ``pvc``, with no GPU, and the report says so per kernel.
+
+The programs (``inductor_xpu.programs.codegen``): ``layer_norm`` (a
+persistent reduction), ``log_softmax_looped`` (looped and persistent
+reductions, a pointwise kernel) and ``bf16_mm_softmax`` with max-autotune
+(a Triton mm template, whose ``tl.dot`` must reach the matrix engine).
+Beside them, kernels made from the generated template and reduction to
+fail on purpose -- each check can fail:
+
+* the template with a 64 x 128 tile at 4 warps: IGC spills (the template
+  as generated does not), the backend's retry with 256 GRF is recorded;
+* a kernel using a name Triton does not know: ``failed`` in Triton, named;
+* a kernel using ``tl.reduce_or`` (newer than triton-xpu 3.3): a frontend
+  gap, named;
+* bytes that are no kernel's SPIR-V: IGC refuses them, the kernel named.
+
+All kernels go through one ``compile_native`` call (one worker), cached on
+disk (the project's cache directory), so a second run compiles nothing:
+about 25 s cold and 15 s warm on two busy cores (most of it Inductor
+generating the programs).  Skipped, with the reason, where ``make
+native-env`` has not installed triton-xpu or ocloc is missing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+import struct
+import tempfile
+import time
+import unittest
+
+from torch._inductor.test_case import run_tests, TestCase
+
+from inductor_xpu.generated_code import triton_blocks, TritonBlock
+from inductor_xpu.native import compile_native, NativeEnvError, NativeResult, NativeSourceError, OclocError
+from inductor_xpu.native.env import find_native_env
+from inductor_xpu.native.ocloc import compile_spirv
+from inductor_xpu.programs.codegen import compile_program, PROGRAMS_BY_NAME
+
+
+TARGET = "max1550"
+PROGRAMS = ("layer_norm", "log_softmax_looped", "bf16_mm_softmax")
+
+
+def _native_env_missing() -> str | None:
+    try:
+        find_native_env()
+    except NativeEnvError as e:
+        return str(e)
+    return None
+
+
+SKIP_REASON = _native_env_missing()
+requires_native_env = unittest.skipIf(SKIP_REASON is not None, SKIP_REASON or "")
+
+
+@functools.cache
+def generated() -> dict[str, list[str]]:
+    """Each program's generated wrappers (one per graph) for the target."""
+    out = {}
+    for name in PROGRAMS:
+        program = PROGRAMS_BY_NAME[name]
+        if name == "bf16_mm_softmax":  # a Triton template for the mm
+            program = dataclasses.replace(program, config={**program.config, "max_autotune": True})
+        code, _ = compile_program(program, TARGET)
+        out[name] = [c.source for c in code]
+    return out
+
+
+def block(kernel_prefix: str) -> TritonBlock:
+    for sources in generated().values():
+        for source in sources:
+            for b in triton_blocks(source):
+                if b.kernel.startswith(kernel_prefix):
+                    return b
+    raise AssertionError(f"no generated kernel {kernel_prefix}*")
+
+
+def wrapper(name: str, source: str) -> str:
+    """A wrapper module defining the one kernel ``name`` (as Inductor writes it)."""
+    return f"{name} = async_compile.triton('{name}', '''{source}''', device_str='xpu')\n"
+
+
+def variant(original: TritonBlock, name: str, edit) -> str:
+    """``original`` renamed ``name``, its source edited by ``edit``."""
+    source = original.source.replace(original.kernel, name)
+    edited = edit(source)
+    assert edited != source, f"the edit of {original.kernel} changed nothing"
+    return wrapper(name, edited)
+
+
+def big_tile(source: str) -> str:
+    """A 64 x 128 output tile (K 32) at 4 warps: its fp32 accumulators alone
+    fill a thread's 128 registers (64 * 128 * 4 bytes / 4 threads of 16 lanes
+    = 8 KiB = 128 GRF of 64 bytes).  (IGC takes ~5 s on it; 256 x 256 spills
+    too, in ~70 s.)"""
+    source = re.sub(r"BLOCK_M : tl.constexpr = \d+", "BLOCK_M : tl.constexpr = 64", source)
+    source = re.sub(r"BLOCK_N : tl.constexpr = \d+", "BLOCK_N : tl.constexpr = 128", source)
+    source = re.sub(r"BLOCK_K : tl.constexpr = \d+", "BLOCK_K : tl.constexpr = 32", source)
+    return re.sub(r"^num_warps=\d+,", "num_warps=4,", source, flags=re.MULTILINE)
+
+
+def first_statement(line: str):
+    """An edit inserting ``line`` as the kernel body's first statement."""
+
+    def edit(source: str) -> str:
+        return re.sub(r"(\n@triton\.jit\ndef \w+\([^)]*\):\n)", lambda m: m.group(1) + f"    {line}\n", source)
+
+    return edit
+
+
+SPILL = "triton_tem_fused_mm_spill_99"
+UNKNOWN_NAME = "triton_per_fused_unknown_name_98"
+GAP = "triton_per_fused_reduce_or_97"
+
+
+@functools.cache
+def native() -> tuple[NativeResult, dict[str, int], float]:
+    """One compile_native over every program's graphs and the variants;
+    the graph index of each program, and the call's wall time."""
+    sources: list[str] = []
+    graphs: dict[str, int] = {}
+    for name, wrappers in generated().items():
+        graphs[name] = len(sources)
+        sources.extend(wrappers)
+    template = block("triton_tem_fused_mm")
+    reduction = block("triton_per_fused_native_layer_norm")
+    for name, source in (
+        (SPILL, variant(template, SPILL, big_tile)),
+        (UNKNOWN_NAME, variant(reduction, UNKNOWN_NAME, first_statement("_x = no_such_name_in_triton + 1"))),
+        (GAP, variant(reduction, GAP, first_statement("_x = tl.reduce_or(tl.full([4], 1, tl.int32), 0)"))),
+    ):
+        graphs[name] = len(sources)
+        sources.append(source)
+    start = time.perf_counter()
+    result = compile_native(sources, TARGET)
+    return result, graphs, time.perf_counter() - start
+
+
+@requires_native_env
+class TestNativeCompile(TestCase):
+    def test_golden_programs_compile_for_pvc(self):
+        result, graphs, _ = native()
+        self.assertEqual(result.device, "pvc")
+        self.assertIsNone(result.unsupported)
+        for name in PROGRAMS:
+            kernels = [k for k in result.kernels if k.graph == graphs[name]]
+            self.assertTrue(kernels, name)
+            for k in kernels:
+                with self.subTest(program=name, kernel=k.name):
+                    self.assertEqual(k.status, "compiled", k.message)
+                    self.assertIn(k.grf, (128, 256))
+                    self.assertIn(k.simd, (16, 32))
+                    self.assertGreater(k.inst_count, 0)
+                    self.assertGreater(k.sends, 0)  # every kernel loads or stores
+                    self.assertEqual(k.spill_bytes, 0)
+                    self.assertIsNotNone(k.config)
+            self.assertIn(f"graph {graphs[name]}: {len(kernels)} kernels: {len(kernels)} compiled",
+                          "\n".join(result.summary_lines()))
+
+    def test_template_dot_reaches_dpas(self):
+        result, graphs, _ = native()
+        template = next(k for k in result.kernels if k.graph == graphs["bf16_mm_softmax"] and k.kind == "template")
+        self.assertEqual(template.dot, 1)
+        self.assertTrue(template.dpas_layout)
+        self.assertGreater(template.dpas, 0)
+        # Intel's backend compiles a module with tl.dot at the DPAS width
+        self.assertEqual(template.threads_per_warp, 16)
+        self.assertEqual(template.simd, 16)
+        # the launch config is the template's own (num_warps in its decorator)
+        warps = int(re.search(r"^num_warps=(\d+),", block("triton_tem_fused_mm").source, re.MULTILINE).group(1))
+        self.assertEqual(template.config["num_warps"], warps)
+        others = [k for k in result.kernels if k.graph in (graphs["layer_norm"], graphs["log_softmax_looped"])]
+        self.assertTrue(all(k.dpas == 0 and not k.dot and k.simd == 32 for k in others), others)
+
+    def test_forced_big_tile_spills(self):
+        result, graphs, _ = native()
+        spill = result.kernel(SPILL)
+        self.assertEqual(spill.status, "compiled", spill.message)
+        self.assertGreater(spill.spill_bytes, 0)
+        # as Triton's Intel backend does: spilled at 128 GRF, compiled again with 256
+        self.assertTrue(spill.grf_retry)
+        self.assertEqual(spill.grf, 256)
+        self.assertIn("-cl-intel-256-GRF-per-thread", spill.build_flags)
+        self.assertGreater(spill.first_spill_bytes, spill.spill_bytes)
+        self.assertEqual(spill.config["num_warps"], 4)
+        self.assertEqual(result.kernel(block("triton_tem_fused_mm").kernel).spill_bytes, 0)
+        lines = "\n".join(result.summary_lines())
+        self.assertIn(f"graph {graphs[SPILL]} {SPILL}: compiled, GRF 256 (after a spill at 128)", lines)
+        self.assertIn(f"spills {spill.spill_bytes} bytes", lines)
+
+    def test_kernel_triton_rejects_fails_named(self):
+        result, _, _ = native()
+        bad = result.kernel(UNKNOWN_NAME)
+        self.assertEqual(bad.status, "failed")
+        self.assertEqual(bad.stage, "triton")
+        self.assertIn("no_such_name_in_triton", bad.message)
+        self.assertEqual(result.verdict, "failed")
+        self.assertIn(f"{UNKNOWN_NAME}: failed in triton", "\n".join(result.summary_lines()))
+
+    def test_api_newer_than_the_frontend_is_a_gap(self):
+        result, _, _ = native()
+        gap = result.kernel(GAP)
+        self.assertEqual(gap.status, "frontend_gap", gap.message)
+        self.assertEqual(gap.gap, "triton.language.reduce_or")
+        self.assertIn(f"{GAP}: frontend gap: triton.language.reduce_or", "\n".join(result.summary_lines()))
+
+    def test_second_compile_comes_from_the_cache(self):
+        result, _, first_seconds = native()
+        start = time.perf_counter()
+        again = compile_native([wrapper(b.kernel, b.source) for b in [block("triton_per_fused_native_layer_norm")]],
+                               TARGET)
+        self.assertTrue(all(k.from_cache for k in again.kernels), again.kernels)
+        self.assertEqual(again.kernels[0].inst_count, result.kernel(again.kernels[0].name).inst_count)
+        self.assertLess(time.perf_counter() - start, 10)
+
+    def test_spirv_igc_rejects_names_the_kernel(self):
+        # a SPIR-V header (magic, version 1.5, generator, bound, schema), then no valid module
+        words = [0x07230203, 0x00010500, 0, 16, 0] + [0xDEADBEEF] * 8
+        with tempfile.TemporaryDirectory() as tmp:
+            with self.assertRaises(OclocError) as caught:
+                compile_spirv(struct.pack(f"<{len(words)}I", *words), "triton_poi_corrupt_0", "pvc", "", tmp,
+                              ocloc=find_native_env().ocloc)
+        self.assertEqual(caught.exception.kernel, "triton_poi_corrupt_0")
+        self.assertIn("kernel triton_poi_corrupt_0: IGC did not compile its SPIR-V for pvc", str(caught.exception))
+
+    def test_code_of_another_gpu_is_refused(self):
+        source = wrapper("triton_per_fused_native_layer_norm_0", block("triton_per_fused_native_layer_norm").source)
+        refused = r"not generated for a770 .*triton_per_fused_native_layer_norm_0"
+        with self.assertRaisesRegex(NativeSourceError, refused):
+            compile_native([source], "a770")
+
+    def test_device_this_igc_does_not_know(self):
+        for profile, arch in (("b580", "bmg"), ("arc140v", "lnl")):
+            result = compile_native([], profile)
+            self.assertEqual(result.verdict, "unsupported device")
+            self.assertIsNone(result.device)
+            self.assertRegex(result.unsupported, rf"does not know .*\({arch}: .*nothing was compiled")
+
+
+if __name__ == "__main__":
+    run_tests()

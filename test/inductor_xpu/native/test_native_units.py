@@ -1,0 +1,264 @@
+# Owner(s): ["module: inductor"]
+"""The parts of ``inductor_xpu.native`` that need neither triton-xpu nor
+ocloc: reading IGC's ``.asm`` dumps (on small fixtures written for these
+tests in the layout IGC 1.0.12504 writes), the frontend-gap reading of
+Triton's errors, the profile -> ocloc device mapping, the report's lines and
+verdicts, the cache, the missing-toolchain error, and which GPU a generated
+kernel was made for.  Runs everywhere, in well under a second.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import textwrap
+from unittest import mock
+
+from torch._inductor.test_case import run_tests, TestCase
+
+from inductor_xpu.generated_code import kernel_device_name
+from inductor_xpu.native import NativeEnvError
+from inductor_xpu.native.cache import kernel_key, NativeCache
+from inductor_xpu.native.devices import native_target
+from inductor_xpu.native.env import find_native_env, NativeEnv, SITE_ENV
+from inductor_xpu.native.isa import opcode, parse_asm
+from inductor_xpu.native.ocloc import _failure_text
+from inductor_xpu.native.report import KernelNative, NativeResult
+from inductor_xpu.native.worker import frontend_gap
+from inductor_xpu.targets import get_profile
+
+
+# A SIMD16 kernel with two dpas, a spill, an LSC load, a block load, an LSC
+# store, a raw send and an end-of-thread send; labels, comments, predicates.
+DPAS_ASM = textwrap.dedent(
+    """\
+    //.kernel triton_tem_fused_mm_0
+    //.platform PVCXT
+    //.thread_config numGRF=256, numAcc=8, numSWSB=16
+    //.options_string "-TotalGRFNum 256 "
+    //.instCount 9
+    //.RA type	LOCAL_ROUND_ROBIN_BC_RA
+    //.spill size 4096
+    //.spill flag store 1
+
+    //.declare BuiltInR0 (0)  rf=r size=64 type=ud align=32 words (r0.0)
+    // B000: Preds:{},  Succs:{B001}
+    per_thread_prolog:
+    (W)     mov (16|M0)              r1.0<1>:ud    0x0:ud
+            load_block2d.ugm.d16.a64 (1|M0)  r10:8  [r2:1]            {$1} // ex_desc:0x0; desc:0x2
+            load.ugm.d32.a64 (16|M0)  r20:1       [r12:2]            {$2} // ex_desc:0x0; desc:0x3
+    _0_012:
+            dpas.8x8 (16|M0)         r30:f         r30:f         r10:bf        r40.0:bf         {Atomic,$3}
+            dpas.8x8 (16|M0)         r38:f         r38:f         r14:bf        r44.0:bf         {$4}
+    (W&~f0.0) store.ugm.d32.a64 (16|M0)  [r22:2]      r30:1           {$5} // ex_desc:0x0; desc:0x4
+    (W)     send.slm (16|M0)         r5       r0      null:0  0x0            0x0210011F           {$6}
+    (W)     sync.nop                 null                             {Compacted,$6.src}
+    (W)     send.gtwy (8|M0)         null     r127    null:0  0x0            0x02000010           {EOT}
+
+
+    //.BankConflicts: 0
+    """
+)
+
+# A SIMD32 pointwise kernel, no spill line, no dpas.
+POINTWISE_ASM = textwrap.dedent(
+    """\
+    //.kernel triton_poi_fused_add_0
+    //.platform DG2
+    //.thread_config numGRF=128, numAcc=4, numSWSB=16
+    //.instCount 5
+            load.ugm.d32.a64 (32|M0)  r20:2       [r12:4]            {$2}
+            add (32|M0)              r30.0<1>:f    r20.0<1;1,0>:f    1.0:f
+            store.ugm.d32.a64 (32|M0)  [r22:4]      r30:2           {$5}
+    L512:
+    (W)     send.gtwy (8|M0)         null     r127    null:0  0x0            0x02000010           {EOT}
+    """
+)
+
+
+def fake_env(*devices: str) -> NativeEnv:
+    return NativeEnv("/site", "3.3.0b1", "/usr/bin/ocloc", "22.43.24595", "1.0.12504", devices)
+
+
+class TestAsmParser(TestCase):
+    def test_dpas_kernel(self):
+        stats = parse_asm(DPAS_ASM, "OCL_asm1234_simd16_entry_0001.asm")
+        self.assertEqual(stats.kernel, "triton_tem_fused_mm_0")
+        self.assertEqual(stats.platform, "PVCXT")
+        self.assertEqual(stats.inst_count, 9)
+        self.assertEqual(stats.num_grf, 256)
+        self.assertEqual(stats.simd, 16)
+        self.assertEqual(stats.dpas, 2)
+        # block load, load, store, send.slm, send.gtwy; not sync.nop
+        self.assertEqual(stats.sends, 5)
+        self.assertEqual(stats.spill_bytes, 4096)
+
+    def test_pointwise_kernel(self):
+        stats = parse_asm(POINTWISE_ASM)
+        self.assertEqual((stats.num_grf, stats.dpas, stats.sends, stats.spill_bytes), (128, 0, 3, 0))
+        # no file name: the widest execution size
+        self.assertEqual(stats.simd, 32)
+        self.assertEqual(stats.platform, "DG2")
+
+    def test_flag_spills_are_not_register_spills(self):
+        self.assertEqual(parse_asm("//.spill flag store 2\n//.spill flag load 2\n").spill_bytes, 0)
+
+    def test_empty_text(self):
+        stats = parse_asm("")
+        self.assertEqual(
+            (stats.inst_count, stats.num_grf, stats.simd, stats.dpas, stats.sends), (None, None, None, 0, 0)
+        )
+
+    def test_opcode(self):
+        self.assertEqual(opcode("(W&~f0.0) store.ugm.d32.a64 (16|M0)  [r22:2] r30:1"), "store.ugm.d32.a64")
+        self.assertEqual(opcode("        dpas.8x8 (16|M0) r30:f"), "dpas.8x8")
+        self.assertIsNone(opcode("_0_012:"))
+        self.assertIsNone(opcode("//.instCount 9"))
+        self.assertIsNone(opcode("   "))
+
+    def test_json_round_trip(self):
+        stats = parse_asm(DPAS_ASM, "x_simd16_y.asm")
+        self.assertEqual(type(stats).from_json(stats.to_json()), stats)
+
+
+class TestFrontendGaps(TestCase):
+    def test_missing_names(self):
+        self.assertEqual(
+            frontend_gap("AttributeError: module 'triton.language' has no attribute 'reduce_or'"),
+            "triton.language.reduce_or",
+        )
+        self.assertEqual(
+            frontend_gap("ImportError: cannot import name 'knobs' from 'triton' (/site/triton/__init__.py)"),
+            "triton.knobs",
+        )
+        self.assertEqual(
+            frontend_gap("TypeError: range.__init__() got an unexpected keyword argument 'warp_specialize'"),
+            "range(warp_specialize=)",
+        )
+
+    def test_kernel_bugs_are_not_gaps(self):
+        self.assertIsNone(frontend_gap("NameError: name 'no_such_name' is not defined"))
+        self.assertIsNone(frontend_gap("AttributeError: module 'numpy' has no attribute 'float'"))
+
+
+class TestDevices(TestCase):
+    def test_profiles(self):
+        env = fake_env("acm-g10", "dg2-g10", "pvc", "xe-hpc")
+        for profile, device in (("max1550", "pvc"), ("max1100", "pvc"), ("a770", "acm-g10")):
+            target = native_target(get_profile(profile), env)
+            self.assertEqual((target.device, target.unsupported), (device, None), profile)
+
+    def test_devices_this_ocloc_does_not_list(self):
+        env = fake_env("acm-g10", "pvc")
+        for profile, arch in (("b580", "bmg"), ("arc140v", "lnl")):
+            target = native_target(get_profile(profile), env)
+            self.assertIsNone(target.device)
+            self.assertIn("this IGC (1.0.12504, ocloc 22.43.24595) does not know", target.unsupported)
+            self.assertIn(f"({arch}: ocloc device", target.unsupported)
+        # a newer ocloc that lists Battlemage compiles for it
+        self.assertEqual(native_target(get_profile("b580"), fake_env("bmg-g21", "pvc")).device, "bmg-g21")
+
+    def test_not_an_intel_gpu(self):
+        self.assertIn("not an Intel GPU", native_target(get_profile("h100"), fake_env("pvc")).unsupported)
+
+
+class TestEnv(TestCase):
+    def test_missing_triton_xpu_names_the_make_target(self):
+        with tempfile.TemporaryDirectory() as empty, mock.patch.dict(os.environ, {SITE_ENV: empty}):
+            with self.assertRaisesRegex(NativeEnvError, rf"triton-xpu .*{empty}.*run `make native-env`"):
+                find_native_env()
+
+
+def compiled(name: str, graph: int = 0, **kw) -> KernelNative:
+    values = dict(grf=128, simd=32, inst_count=100, dpas=0, sends=4, spill_bytes=0, dot=0)
+    values.update(kw)
+    return KernelNative(graph, name, "pointwise", "compiled", **values)
+
+
+class TestReport(TestCase):
+    def result(self, *kernels: KernelNative, graphs: int = 1) -> NativeResult:
+        return NativeResult("max1550", "pvc", "pvc", {"triton-xpu": "3.3.0b1"}, list(kernels), graphs=graphs)
+
+    def test_verdicts(self):
+        self.assertEqual(self.result(compiled("a")).verdict, "compiled")
+        self.assertEqual(self.result().verdict, "no Triton kernels")
+        spill = compiled("b", spill_bytes=512, grf=256, grf_retry=True, first_spill_bytes=2048)
+        self.assertEqual(self.result(compiled("a"), spill).verdict, "compiled, spills")
+        self.assertTrue(self.result(spill).passed)
+        gap = KernelNative(0, "c", "reduction", "frontend_gap", gap="triton.language.reduce_or")
+        self.assertEqual(self.result(spill, gap).verdict, "frontend gaps")
+        failed = KernelNative(0, "d", "reduction", "failed", stage="ocloc", message="IGC said no\nmore")
+        self.assertEqual(self.result(spill, gap, failed).verdict, "failed")
+        self.assertFalse(self.result(failed).passed)
+        unsupported = NativeResult("b580", None, "bmg", {}, [], unsupported="not known")
+        self.assertEqual(unsupported.verdict, "unsupported device")
+
+    def test_lines(self):
+        result = self.result(
+            compiled("triton_poi_0"),
+            compiled("triton_tem_1", dot=1, dpas=8, simd=16),
+            compiled("triton_tem_2", graph=1, dot=1, dpas=0, dpas_layout=False, spill_bytes=64, grf=256,
+                     grf_retry=True),
+            KernelNative(1, "triton_red_3", "reduction", "failed", stage="ocloc", message="IGC said no\ndetails"),
+            graphs=2,
+        )
+        lines = result.summary_lines()
+        self.assertEqual(lines[0], "native compile for max1550 (ocloc -device pvc; triton-xpu 3.3.0b1): failed")
+        self.assertEqual(
+            lines[1],
+            "  graph 0: 2 kernels: 2 compiled; tl.dot in 1, dpas in 1; 0 spill; GRF 128 x2; SIMD16 x1 SIMD32 x1",
+        )
+        self.assertEqual(
+            lines[2],
+            "  graph 1: 2 kernels: 1 compiled, 1 failed; tl.dot in 1, dpas in 0; 1 spill (64 bytes); GRF 256 x1; "
+            "SIMD32 x1",
+        )
+        self.assertEqual(
+            lines[3],
+            "    graph 1 triton_tem_2: compiled, GRF 256 (after a spill at 128), SIMD32, 100 instructions, 0 dpas "
+            "(tl.dot with no DPAS layout (FMA), no dpas in the ISA), 4 sends, spills 64 bytes",
+        )
+        self.assertEqual(lines[4], "    graph 1 triton_red_3: failed in ocloc: IGC said no")
+        self.assertEqual(len(lines), 5)
+        self.assertEqual(result.to_json()["totals"], {"compiled": 3, "failed": 1})
+
+    def test_failure_text(self):
+        self.assertEqual(_failure_text(-6), "ocloc was killed by SIGABRT")
+        self.assertEqual(_failure_text(226), "ocloc failed with exit status 226")
+
+
+class TestCache(TestCase):
+    def test_round_trip_and_corrupt_entries(self):
+        key = kernel_key("k", "source", "pvc", "pvc", {"triton-xpu": "3.3.0b1"})
+        self.assertNotEqual(key, kernel_key("k", "source", "acm-g10", "dg2", {"triton-xpu": "3.3.0b1"}))
+        self.assertNotEqual(key, kernel_key("k", "source", "pvc", "pvc", {"triton-xpu": "3.4.0"}))
+        with tempfile.TemporaryDirectory() as tmp:
+            cache = NativeCache(tmp)
+            self.assertIsNone(cache.get(key))
+            cache.put(key, {"status": "compiled"})
+            self.assertEqual(cache.get(key), {"status": "compiled"})
+            with open(os.path.join(tmp, f"{key}.json"), "w") as f:
+                f.write('{"key": "other", "record": {}}')
+            with self.assertLogs("inductor_xpu.native.cache", "WARNING"):
+                self.assertIsNone(cache.get(key))
+            with open(os.path.join(tmp, f"{key}.json"), "w") as f:
+                f.write("{not json")
+            with self.assertLogs("inductor_xpu.native.cache", "WARNING"):
+                self.assertIsNone(cache.get(key))
+        self.assertIsNone(NativeCache(None).get(key))
+
+
+class TestKernelDeviceName(TestCase):
+    def test_xpu_and_cuda_kernels(self):
+        xpu = (
+            "triton_meta={'signature': {'x': '*fp32'}, 'device': DeviceProperties(type='xpu', index=0, "
+            "multi_processor_count=64, cc={'architecture': 1, 'name': 'Intel(R) Data Center GPU Max 1550', "
+            "'sub_group_sizes': [16, 32]}, major=None, warp_size=32)}"
+        )
+        self.assertEqual(kernel_device_name(xpu), "Intel(R) Data Center GPU Max 1550")
+        cuda = "'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9)"
+        self.assertIsNone(kernel_device_name(cuda))
+
+
+if __name__ == "__main__":
+    run_tests()
