@@ -379,6 +379,19 @@ def _strided_like(value: torch.Tensor, placeholder: Placeholder) -> torch.Tensor
     return out
 
 
+def grad_as_accumulated(param: torch.Tensor, grad: torch.Tensor) -> torch.Tensor:
+    """``grad`` as autograd's AccumulateGrad stores it in ``param.grad``:
+    in the parameter's strides where the parameter is non-overlapping and
+    dense (``clone_obey_contract``), else contiguous.  The optimizer graph
+    was compiled for those strides, whatever layout the backward produced
+    (a convolution's weight gradient comes back channels last)."""
+    grad = grad.detach()
+    if torch._prims_common.is_non_overlapping_and_dense_or_false(param):
+        out = torch.empty_strided(param.size(), param.stride(), dtype=grad.dtype)
+        return out.copy_(grad)
+    return grad.clone(memory_format=torch.contiguous_format)
+
+
 def _tensors(value: Any) -> list[torch.Tensor]:
     return [t for t in torch.utils._pytree.tree_leaves(value) if isinstance(t, torch.Tensor)]
 
@@ -577,7 +590,7 @@ class _Step:
         params = [p for p in work.parameters() if p.requires_grad]
         for p in params:
             grad = self.grads.get(names[id(p)])
-            p.grad = grad.detach().clone() if isinstance(grad, torch.Tensor) else None
+            p.grad = grad_as_accumulated(p, grad) if isinstance(grad, torch.Tensor) else None
         opt = OPTIMIZERS[self.optimizer](params)
         initialise_state(opt)
         lifted = []
@@ -679,4 +692,5 @@ def execute_training(
         log.debug("training step execution raised", exc_info=True)
         name = step.graph_name(current)
         status = CannotExecute(f"{type(e).__name__}: {e}", graph=name).status
+        step.results[current] = ExecutionResult(graph=name, status=status)  # was "not executed", hiding why
     return TrainingResult(status, step.results, list(phases), step.labels, tol)

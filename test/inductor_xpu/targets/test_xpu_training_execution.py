@@ -23,6 +23,7 @@ import functools
 import os
 import re
 import sys
+import unittest.mock
 
 import torch
 import torch.nn.functional as F
@@ -38,7 +39,9 @@ from inductor_xpu.targets import compile_for_target, TargetOptions  # noqa: E402
 from inductor_xpu.targets.execution.extern import REFERENCES  # noqa: E402
 from inductor_xpu.targets.execution.sdpa import sdpa_fused_overrideable_backward_reference  # noqa: E402
 from inductor_xpu.targets.execution.training import (  # noqa: E402
+    _Step,
     execute_training,
+    grad_as_accumulated,
     TrainingCapture,
     TrainingResult,
 )
@@ -384,6 +387,32 @@ class TestTrainingExecutionChecks(TrainingExecutionTestCase):
         for got, want in zip(grads, expected):
             self.assertEqual(got.shape, want.shape)
             torch.testing.assert_close(got, want, atol=1e-5, rtol=1e-5)
+
+
+class TestOptimizerGradients(TrainingExecutionTestCase):
+    def test_gradients_take_the_parameters_strides(self):
+        # a convolution's weight gradient comes back channels last; autograd
+        # stores .grad in the parameter's strides, which the optimizer graph
+        # was compiled for (convnet --train --optimizer sgd --run: the
+        # optimizer graph could not execute, "gradient stride mismatch")
+        weight = torch.randn(3, 3, 3, 3)
+        grad = torch.randn(3, 3, 3, 3).to(memory_format=torch.channels_last)
+        stored = grad_as_accumulated(weight, grad)
+        self.assertEqual(stored.stride(), weight.stride())
+        self.assertEqual(stored, grad)
+        expanded = torch.randn(3, 1).expand(3, 4)  # overlapping: contiguous, as clone_obey_contract
+        self.assertTrue(grad_as_accumulated(expanded, torch.randn(4, 3).t()).is_contiguous())
+
+    def test_an_optimizer_graph_that_raises_names_the_error(self):
+        # it was "not executed", the exception's text only in a debug log
+        def raises(self, index, eager):
+            raise RuntimeError("stride mismatch")
+
+        with unittest.mock.patch.object(_Step, "optimizer_step", raises):
+            result = execute("sgd_step")
+        (optimizer,) = result.by_phase("optimizer")
+        self.assertIn("RuntimeError: stride mismatch", optimizer.status)
+        self.assertFalse(result.passed)
 
 
 if __name__ == "__main__":
