@@ -537,7 +537,8 @@ def cmd_rebase(args: argparse.Namespace) -> int:
     for o in outcomes:
         renamed = f" (was {o.old_name})" if o.old_name != o.name else ""
         print(f"  {o.name:<{width}}  {o.state}{renamed}")
-    counts = {s: sum(o.state == s for o in outcomes) for s in (REBASE_CLEAN, REBASE_MERGED, REBASE_UPSTREAM, REBASE_CONFLICT)}
+    states = (REBASE_CLEAN, REBASE_MERGED, REBASE_UPSTREAM, REBASE_CONFLICT)
+    counts = {s: sum(o.state == s for o in outcomes) for s in states}
     print("  " + ", ".join(f"{n} {s}" for s, n in counts.items()))
     conflicts = workdir / "conflicts"
     for o in outcomes:

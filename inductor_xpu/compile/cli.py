@@ -235,7 +235,7 @@ def main_compile(args: argparse.Namespace) -> int:
         print(json.dumps(report.data, indent=2, default=str))
     else:
         print(format_summary(report))
-    execution = report.data.get("execution") if report.status == "ok" else None
+    execution = (report.data or {}).get("execution") if report.status == "ok" else None
     if execution is not None and not execution["passed"]:
         # the section's verdict: every graph's and, for an INT8 plan, its
         # agreements (CPU INT8 where expected, the float model)

@@ -128,7 +128,7 @@ def prepare_out_dir(path: str) -> None:
             f"{where}: the path is longer than PATH_MAX allows ({len(os.fsencode(path))} bytes; at most "
             f"{path_max - _PATH_RESERVE} leave room under PATH_MAX, {path_max} here, for the files written inside it)"
         )
-    missing = []  # the directories makedirs creates, outermost first
+    missing: list[str] = []  # the directories makedirs creates, outermost first
     current = os.path.abspath(path)
     while not os.path.lexists(current):
         missing.insert(0, current)

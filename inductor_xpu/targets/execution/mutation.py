@@ -61,8 +61,8 @@ def mutated_input_names(sources: Sequence[str], values: Sequence[Any], program_i
         positions.setdefault(t.untyped_storage().data_ptr(), n)
     names = []
     for source, value in zip(sources, values):
-        n = positions.get(value.untyped_storage().data_ptr()) if isinstance(value, torch.Tensor) else None
-        names.append(f"mutated input {n} ({source})" if n is not None else f"mutated {source}")
+        position = positions.get(value.untyped_storage().data_ptr()) if isinstance(value, torch.Tensor) else None
+        names.append(f"mutated input {position} ({source})" if position is not None else f"mutated {source}")
     return names
 
 

@@ -126,8 +126,8 @@ def eager_step(
         grads=grads,
         updated=updated,
         state=state,
-        args=args,
-        kwargs=kwargs,
+        args=list(args),
+        kwargs=dict(kwargs),
     )
 
 

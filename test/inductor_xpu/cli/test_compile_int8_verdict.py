@@ -57,7 +57,8 @@ class TestInt8Verdict(TestCase):
         self.assertEqual(section["int8"][0]["note"], NOTE)
         lines = execution_lines(section)
         self.assertIn(
-            "  INT8 plan vs cpu_int8: max abs 0.5, cosine 0.980000 (disagrees, not expected on this CPU: cosine < 0.99)",
+            "  INT8 plan vs cpu_int8: max abs 0.5, cosine 0.980000 "
+            "(disagrees, not expected on this CPU: cosine < 0.99)",
             lines,
         )
         self.assertIn(f"    {NOTE}", lines)
