@@ -60,16 +60,24 @@ _FRONTEND_GAPS = (
 def install_host_shims(triton_arch: str) -> None:
     """Let the Intel backend compile without a GPU, for ``triton_arch``.
 
-    ``XPUBackend.__init__`` (``triton/backends/intel/compiler.py``) builds
-    ``arch_parser.c`` against SYCL and Level Zero (``compile_module_from_src``,
-    which also asks ``triton.runtime.build.is_xpu()``, i.e. torch, for a
-    device) only to turn the target's SYCL architecture number into a name
-    ("pvc", "dg2", ...).  Here that name is the profile's
-    (``DeviceProfile.triton_arch``): the backend's module gets a
-    ``compile_module_from_src`` answering ``parse_device_arch`` with it; any
-    other module it would build is refused (there is no SYCL here).  This
-    is the only host step between the frontend and SPIR-V."""
+    * ``XPUBackend.__init__`` (``triton/backends/intel/compiler.py``) builds
+      ``arch_parser.c`` against SYCL and Level Zero (``compile_module_from_src``,
+      which also asks ``triton.runtime.build.is_xpu()``, i.e. torch, for a
+      device) only to turn the target's SYCL architecture number into a
+      name ("pvc", "dg2", ...).  Here that name is the profile's
+      (``DeviceProfile.triton_arch``): the backend's module gets a
+      ``compile_module_from_src`` answering ``parse_device_arch`` with it;
+      any other module it would build is refused (there is no SYCL here).
+    * Inductor's ``triton_helpers.set_driver_to_gpu()`` (called by each
+      kernel's source and before each compile) makes the Intel driver the
+      active one, which loads SYCL and Level Zero: a no-op here, since
+      nothing is launched.
+    * Inductor's ``XPU_KERNEL_FORMAT`` is ``"spv"``: triton stops at SPIR-V
+      and :mod:`inductor_xpu.native.ocloc` runs the native step.
+
+    This process only; nothing else of triton or torch is changed."""
     import triton.backends
+    from torch._inductor.runtime import triton_helpers, triton_heuristics
 
     backend = triton.backends.backends["intel"].compiler
     module_globals = backend.__init__.__globals__
@@ -80,9 +88,7 @@ def install_host_shims(triton_arch: str) -> None:
         return types.SimpleNamespace(parse_device_arch=lambda architecture: triton_arch)
 
     module_globals["compile_module_from_src"] = compile_module_from_src
-
-    from torch._inductor.runtime import triton_heuristics
-
+    triton_helpers.set_driver_to_gpu = lambda: None
     triton_heuristics.XPU_KERNEL_FORMAT = "spv"
 
 
@@ -117,15 +123,11 @@ def _error_text(e: BaseException) -> str:
 def load_launcher(name: str, source: str, path: Path) -> Any:
     """The ``CachingAutotuner`` kernel ``name``'s source defines (written to
     ``path``, where Triton reads a function's source from)."""
-    from torch._inductor.runtime import triton_helpers
-
     path.write_text(source, encoding="utf-8")
     module = types.ModuleType(f"inductor_xpu_native_{name}")
     module.__file__ = str(path)
     code = compile(source, str(path), "exec")
-    # The source selects the GPU driver (set_driver_to_gpu): there is none.
-    with triton_helpers.skip_gpu_driver_setup():
-        exec(code, module.__dict__)
+    exec(code, module.__dict__)
     launcher = getattr(module, name, None)
     if launcher is None or not hasattr(launcher, "_precompile_config"):
         raise RuntimeError(f"the source of kernel {name} defines no Inductor launcher named {name}")
@@ -176,8 +178,6 @@ def compile_kernel(
     kernel: dict[str, Any], job: dict[str, Any], work: Path, pool: concurrent.futures.Executor, results: _Results
 ) -> concurrent.futures.Future[None] | None:
     """Steps 1 and 2 for one kernel here; step 3 submitted to ``pool``."""
-    from torch._inductor.runtime import triton_helpers
-
     from inductor_xpu.native.errors import OclocError
     from inductor_xpu.native.ocloc import compile_spirv
 
@@ -201,8 +201,7 @@ def compile_kernel(
         n_configs=len(launcher.configs),
     )
     try:
-        with triton_helpers.skip_gpu_driver_setup():
-            compiled = launcher._precompile_config(cfg)
+        compiled = launcher._precompile_config(cfg)
         binary = compiled.kernel
     except Exception as e:
         text = _error_text(e)

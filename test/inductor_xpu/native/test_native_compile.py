@@ -16,12 +16,15 @@ fail on purpose -- each check can fail:
 * a kernel using a name Triton does not know: ``failed`` in Triton, named;
 * a kernel using ``tl.reduce_or`` (newer than triton-xpu 3.3): a frontend
   gap, named;
-* bytes that are no kernel's SPIR-V: IGC refuses them, the kernel named.
+* bytes that are no kernel's SPIR-V: IGC refuses them, the kernel named;
+* a kernel that kills the worker: ``failed`` (stage ``worker``), the other
+  kernels compiled by a new worker.
 
 All kernels go through one ``compile_native`` call (one worker), cached on
-disk (the project's cache directory), so a second run compiles nothing:
-about 25 s cold and 15 s warm on two busy cores (most of it Inductor
-generating the programs).  Skipped, with the reason, where ``make
+disk (the project's cache directory), so a second run compiles nothing
+but the worker-killing kernel (never cached): about 40 s cold and 25 s warm
+on two busy cores (most of it Inductor generating the programs and workers
+importing torch).  Skipped, with the reason, where ``make
 native-env`` has not installed triton-xpu or ocloc is missing.
 """
 
@@ -219,6 +222,23 @@ class TestNativeCompile(TestCase):
         self.assertTrue(all(k.from_cache for k in again.kernels), again.kernels)
         self.assertEqual(again.kernels[0].inst_count, result.kernel(again.kernels[0].name).inst_count)
         self.assertLess(time.perf_counter() - start, 10)
+
+    def test_worker_death_costs_one_kernel(self):
+        # a kernel whose source kills the worker while it loads; the kernel
+        # beside it goes to a new worker (the crash is never cached)
+        crash = "triton_poi_crash_96"
+        after = "triton_per_fused_after_crash_95"
+        result = compile_native(
+            [
+                wrapper(crash, "import os\nos._exit(7)\n"),
+                variant(block("triton_per_fused_native_layer_norm"), after, lambda s: s + "\n# after a crash\n"),
+            ],
+            TARGET,
+        )
+        died = result.kernel(crash)
+        self.assertEqual((died.status, died.stage), ("failed", "worker"))
+        self.assertIn(f"the worker compiling kernel {crash} exited with status 7", died.message)
+        self.assertEqual(result.kernel(after).status, "compiled", result.kernel(after).message)
 
     def test_spirv_igc_rejects_names_the_kernel(self):
         # a SPIR-V header (magic, version 1.5, generator, bound, schema), then no valid module
