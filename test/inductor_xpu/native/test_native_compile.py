@@ -182,6 +182,29 @@ class TestNativeCompile(TestCase):
         others = [k for k in result.kernels if k.graph in (graphs["layer_norm"], graphs["log_softmax_looped"])]
         self.assertTrue(all(k.dpas == 0 and not k.dot and k.simd == 32 for k in others), others)
 
+    def test_launch_config_is_the_execution_engines(self):
+        # The worker (triton-xpu's triton) compiles the config the CPU
+        # execution engine (.venv's triton, in its interpreter) launches:
+        # the first of Inductor's heuristics for the same source.
+        from inductor_xpu.targets.execution.interpreter import EXECUTION_LOCK, load_kernel
+        from inductor_xpu.targets.execution.libdevice import CpuLibdevice
+
+        result, graphs, _ = native()
+        checked = 0
+        with tempfile.TemporaryDirectory() as tmp, EXECUTION_LOCK:
+            for name in PROGRAMS:
+                for source in generated()[name]:
+                    for b in triton_blocks(source):
+                        launcher = load_kernel(b.kernel, b.source, f"{tmp}/{b.kernel}.py", CpuLibdevice())
+                        first = launcher.configs[0]
+                        native_config = result.kernel(b.kernel, graphs[name]).config
+                        with self.subTest(kernel=b.kernel):
+                            self.assertEqual(native_config["kwargs"], dict(first.kwargs))
+                            self.assertEqual(native_config["num_warps"], first.num_warps)
+                            self.assertEqual(native_config["num_stages"], first.num_stages)
+                        checked += 1
+        self.assertEqual(checked, 6)
+
     def test_forced_big_tile_spills(self):
         result, graphs, _ = native()
         spill = result.kernel(SPILL)
