@@ -86,7 +86,7 @@ demo: $(STAMP)
 # allows them to.
 test: test-main test-old test-isa-avx2
 
-test-main: $(STAMP) check-series
+test-main: $(STAMP) check-series native-env
 	INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) test/inductor $(PYTEST_ARGS)
 	INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) test/distributed $(PYTEST_ARGS)
 	INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) test/inductor_xpu $(PYTEST_ARGS)
@@ -146,7 +146,7 @@ bench-overlay: $(STAMP)
 	$(VPY) tools/bench/overlay_overhead.py --runs 10 --out benchmarks/results/overlay.md
 
 clean:
-	rm -rf $(VENV) $(OLD_VENV) $(TIMM_SITE) .patches-work build *.egg-info
+	rm -rf $(VENV) $(OLD_VENV) $(TIMM_SITE) .native .patches-work build *.egg-info
 
 # Intel's own compilers for the native compile (inductor_xpu.native,
 # docs/hardware_less_codegen.md "Native compile with Intel's compilers"):
