@@ -140,7 +140,7 @@ def run_cpu(model: torch.nn.Module, inputs: Callable[[int], torch.Tensor], calib
 def _range_text(reduce_range: bool | None) -> str:
     if reduce_range is None:
         return "not recorded"
-    return "reduce_range (7-bit: this ISA's u8s8 dot products saturate)" if reduce_range else "full 8-bit range"
+    return "reduce_range (7-bit, 0..127)" if reduce_range else "full 8-bit range (0..255)"
 
 
 def report(res: dict[str, Any]) -> str:
