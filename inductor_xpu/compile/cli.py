@@ -165,6 +165,14 @@ def add_compile_parser(sub: Any) -> argparse.ArgumentParser:
         "fixed rule (the first template config of the device's heuristics; nothing is benchmarked), recorded "
         "in report.json's autotune",
     )
+    p.add_argument(
+        "--native",
+        action="store_true",
+        help="after generating, compile every Triton kernel with Intel's Triton XPU backend to SPIR-V and with "
+        "IGC (ocloc) to native ISA for the target's GPU, no GPU needed (make native-env installs them): per "
+        "kernel status, GRF, SIMD width, instructions, dpas, sends and spill bytes in report.json's native; "
+        "exit status 1 when a kernel fails to compile",
+    )
     p.add_argument("--json", action="store_true", help="print report.json instead of the summary")
     p.set_defaults(func=main_compile)
     return p
@@ -219,6 +227,7 @@ def main_compile(args: argparse.Namespace) -> int:
         distributed=args.distributed,
         world_size=args.world_size,
         max_autotune=args.max_autotune,
+        native=args.native,
     )
     try:
         with _meta_failures_reported_once():
@@ -240,4 +249,7 @@ def main_compile(args: argparse.Namespace) -> int:
         # the section's verdict: every graph's and, for an INT8 plan, its
         # agreements (CPU INT8 where expected, the float model)
         return EXIT_FAILED
+    native = (report.data or {}).get("native") if report.status == "ok" else None
+    if native is not None and not native["passed"]:
+        return EXIT_FAILED  # a kernel Intel's compilers rejected (or a device this IGC does not know)
     return exit_status(report.status)

@@ -25,6 +25,7 @@ from inductor_xpu.compile.report import build_report, write_outputs
 
 if TYPE_CHECKING:
     from inductor_xpu.compile.program import Program
+    from inductor_xpu.native import NativeResult
     from inductor_xpu.targets import DeviceProfile, TargetOptions
     from inductor_xpu.targets.pipeline import CompileReport
 
@@ -79,6 +80,17 @@ def _user_exit_reported(options: CompileOptions, doing: str) -> Iterator[None]:
                 f"--script: the program {func}() in {path} returns called {exit_call(e)} while it was {doing}"
             ) from None
         raise ScriptError(f"{options.program_name}: the program called {exit_call(e)} while it was {doing}") from None
+
+
+def _compile_native(compiled: CompileReport, profile: str) -> NativeResult:
+    """Every Triton kernel of the generated wrappers through Intel's Triton
+    XPU backend and IGC for ``profile``'s GPU (:func:`inductor_xpu.native.compile_native`)."""
+    from inductor_xpu.native import compile_native, NativeError
+
+    try:
+        return compile_native([code.source for code in compiled.generated], profile)
+    except NativeError as e:  # the toolchain was checked before compiling; what is left is one line
+        raise CompileUsageError(f"--native: {e}") from None
 
 
 def _execute_int8(options: CompileOptions, compiled: CompileReport, capture: Any, real: Any) -> None:
@@ -259,6 +271,8 @@ def run_compile(
                 # the graphs that finished, the one stopped, the rest not executed
                 compiled.execution = monitor.timed_out_results(_graph_names(options, compiled))
                 compiled.int8_agreements = []
+    if options.native and compiled.status == "ok":
+        compiled.native = _compile_native(compiled, profile.key)
     data = build_report(
         options,
         profile,

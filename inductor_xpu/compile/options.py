@@ -73,6 +73,9 @@ class CompileOptions:
     # max_autotune in the simulation: templates chosen by a fixed rule
     # (inductor_xpu.targets.simulation.autotune), nothing benchmarked
     max_autotune: bool = False
+    # compile every generated Triton kernel with Intel's Triton XPU backend
+    # and IGC for the profile's GPU (inductor_xpu.native, make native-env)
+    native: bool = False
 
     def validate(self) -> None:
         """Raise :class:`CompileUsageError` for a value outside its choices
@@ -112,6 +115,35 @@ class CompileOptions:
             raise CompileUsageError(f"--run-timeout must be > 0 seconds (got {self.run_timeout:g})")
         if self.run:
             self._validate_run()
+        if self.native:
+            self._validate_native()
+
+    def _validate_native(self) -> None:
+        """``--native`` compiles the Triton kernels of an xpu target's
+        generated wrappers, with Intel's compilers installed (``make
+        native-env``): checked before anything is compiled."""
+        from inductor_xpu.native import NativeEnvError
+        from inductor_xpu.native.env import find_native_env
+        from inductor_xpu.targets import get_profile, UnknownProfileError
+
+        try:
+            profile = get_profile(self.target)
+        except UnknownProfileError as e:
+            raise CompileUsageError(str(e)) from None
+        if profile.device_type != "xpu":
+            raise CompileUsageError(
+                f"--native compiles with Intel's compilers for an Intel GPU; {profile.key} simulates "
+                f"{profile.device_type}: drop --native or choose an xpu target"
+            )
+        if self.aot:
+            raise CompileUsageError(
+                "--native compiles the Triton kernels of the Python wrappers; the AOTInductor package's "
+                "kernels are not compiled natively yet: drop --aot or --native"
+            )
+        try:
+            find_native_env()
+        except NativeEnvError as e:
+            raise CompileUsageError(f"--native: {e}") from None
 
     def _validate_run(self) -> None:
         """``--run`` executes a plan with a Python wrapper: inference (also
@@ -185,7 +217,7 @@ class CompileOptions:
             parts.append(f"--dtype {self.dtype}")
         parts += [
             f"--{flag.replace('_', '-')}"
-            for flag in ("freezing", "dynamic", "train", "cpp_wrapper", "aot", "run")
+            for flag in ("freezing", "dynamic", "train", "cpp_wrapper", "aot", "run", "max_autotune", "native")
             if getattr(self, flag)
         ]
         if self.run_timeout is not None:

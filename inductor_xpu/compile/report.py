@@ -237,6 +237,24 @@ def build_report(
         "xpu_device_queries": [dataclasses.asdict(q) for q in compiled.device_queries],
         # run: each graph executed on CPU against eager (None: not executed)
         "execution": _execution_section(compiled),
+        # native: each Triton kernel compiled by Intel's compilers (None: not asked)
+        "native": _native_section(compiled),
+    }
+
+
+def _native_section(compiled: CompileReport) -> dict[str, Any] | None:
+    if compiled.native is None:
+        return None
+    from inductor_xpu.native.report import VERDICT_FAILED, VERDICT_UNSUPPORTED
+
+    native = compiled.native
+    return {
+        **native.to_json(),
+        # the exit status's rule: a kernel Intel's compilers rejected, or a
+        # GPU this IGC does not know (nothing compiled), is no pass; spills
+        # and named frontend gaps are reported
+        "passed": native.verdict not in (VERDICT_FAILED, VERDICT_UNSUPPORTED),
+        "lines": native.summary_lines(),
     }
 
 
@@ -373,6 +391,8 @@ def format_summary(report: CompileReport, *, callers: int = 5) -> str:
         from inductor_xpu.compile.execution import execution_lines
 
         lines += execution_lines(d["execution"])
+    if d.get("native") is not None:
+        lines += [f"  {line}" for line in d["native"]["lines"]]
     lines.append(f"  wrote {', '.join(os.path.join(report.out_dir or '', f) for f in report.files)}")
     lines.append(f"  compile time: {d['elapsed_s']:.1f} s")
     return "\n".join(lines)

@@ -32,6 +32,7 @@ import torch
 
 if TYPE_CHECKING:
     from inductor_xpu.analysis.sanitizer import CudaApiRecorder
+    from inductor_xpu.native import NativeResult
     from inductor_xpu.quant import Int8Agreement
     from inductor_xpu.targets.aot import AotSources
     from inductor_xpu.targets.distributed import DistributedPlan
@@ -196,6 +197,9 @@ class CompileReport:
     # (inductor_xpu.targets.simulation.autotune; AutotuneChoice.to_json), in
     # the order made; empty otherwise.
     autotune: list[AutotuneChoice] = dataclasses.field(default_factory=list)
+    # Every Triton kernel compiled by Intel's Triton XPU backend and IGC for
+    # the profile's GPU (inductor_xpu.native.compile_native); None: not asked.
+    native: NativeResult | None = None
 
     @property
     def code(self) -> list[GeneratedCode]:

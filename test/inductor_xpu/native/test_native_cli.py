@@ -1,0 +1,110 @@
+# Owner(s): ["module: inductor"]
+"""``python -m inductor_xpu compile --native``: after generating, every Triton
+kernel compiled by Intel's Triton XPU backend and IGC for the target's GPU;
+report.json's ``native``, the summary's lines and the exit status.
+
+The refusals compile nothing; one compile of the ``mlp`` program with
+``--native`` (its kernels come from the native cache after the first run).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import sys
+import tempfile
+import unittest
+from pathlib import Path
+from typing import Any
+from unittest import mock
+
+from torch._inductor.test_case import run_tests, TestCase
+
+from inductor_xpu.__main__ import main as cli_main
+from inductor_xpu.compile.cli import EXIT_FAILED, EXIT_OK, EXIT_USAGE
+from inductor_xpu.native import KernelNative, NativeEnvError, NativeResult
+
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from test_native_compile import requires_native_env  # noqa: E402
+
+
+_TMP = tempfile.TemporaryDirectory()
+
+
+def tearDownModule() -> None:
+    _TMP.cleanup()
+
+
+def run_cli(*flags: str) -> tuple[int, str, str, dict[str, Any] | None]:
+    out = Path(_TMP.name) / f"out{len(list(Path(_TMP.name).iterdir()))}"
+    stdout, stderr = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
+        code = cli_main(["compile", *flags, "--out", str(out)])
+    report = json.loads((out / "report.json").read_text()) if (out / "report.json").exists() else None
+    return code, stdout.getvalue(), stderr.getvalue(), report
+
+
+class TestNativeRefusals(TestCase):
+    def test_a_cuda_target(self):
+        code, _, stderr, report = run_cli("--target", "h100", "--model", "mlp", "--native")
+        self.assertEqual(code, EXIT_USAGE)
+        self.assertIn("--native compiles with Intel's compilers for an Intel GPU; h100 simulates cuda", stderr)
+        self.assertIsNone(report)
+
+    def test_aot(self):
+        code, _, stderr, report = run_cli("--target", "max1550", "--model", "mlp", "--aot", "--native")
+        self.assertEqual(code, EXIT_USAGE)
+        self.assertIn("the AOTInductor package's kernels are not compiled natively yet", stderr)
+        self.assertIsNone(report)
+
+    def test_without_the_toolchain_nothing_is_compiled(self):
+        missing = NativeEnvError("triton-xpu is not installed in .native/site: make native-env installs it")
+        with mock.patch("inductor_xpu.native.env.find_native_env", side_effect=missing):
+            code, _, stderr, report = run_cli("--target", "max1550", "--model", "mlp", "--native")
+        self.assertEqual(code, EXIT_USAGE)
+        self.assertEqual(stderr.strip().splitlines(), [f"compile: --native: {missing}"])
+        self.assertIsNone(report)
+
+
+def _result(*statuses: str) -> NativeResult:
+    kernels = [
+        KernelNative(0, f"triton_poi_fused_{i}", "pointwise", status, stage="ocloc" if status == "failed" else None,
+                     message="error: IGC rejected it" if status == "failed" else None)
+        for i, status in enumerate(statuses)
+    ]
+    return NativeResult("max1550", "pvc", "pvc", {"ocloc": "test"}, kernels, graphs=1)
+
+
+class TestNativeVerdict(TestCase):
+    def test_a_kernel_that_fails_to_compile_fails_the_command(self):
+        with mock.patch("inductor_xpu.compile.options.CompileOptions._validate_native"), mock.patch(
+            "inductor_xpu.native.compile_native", return_value=_result("compiled", "failed")
+        ):
+            code, stdout, _, report = run_cli("--target", "max1550", "--model", "mlp", "--native")
+        self.assertEqual(code, EXIT_FAILED, stdout)
+        self.assertFalse(report["native"]["passed"])
+        self.assertEqual(report["native"]["verdict"], "failed")
+        self.assertIn("graph 0 triton_poi_fused_1: failed in ocloc: error: IGC rejected it", stdout)
+
+    @requires_native_env
+    def test_mlp_compiles_natively_for_pvc(self):
+        code, stdout, _, report = run_cli("--target", "max1550", "--model", "mlp", "--native")
+        self.assertEqual(code, EXIT_OK, stdout)
+        native = report["native"]
+        self.assertTrue(native["passed"])
+        self.assertEqual(native["device"], "pvc")
+        self.assertEqual(native["verdict"], "compiled")
+        kernels = native["kernels"]
+        self.assertTrue(kernels)
+        self.assertEqual({k["status"] for k in kernels}, {"compiled"})
+        self.assertTrue(all(k["inst_count"] and k["grf"] and k["simd"] for k in kernels), kernels)
+        self.assertIn("native compile for max1550 (ocloc -device pvc;", stdout)
+        self.assertIn(f"graph 0: {len(kernels)} kernels: {len(kernels)} compiled", stdout)
+
+
+if __name__ == "__main__":
+    run_tests()
