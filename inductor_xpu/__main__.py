@@ -10,8 +10,11 @@ def _status(args: argparse.Namespace) -> int:
     from inductor_xpu import status
 
     st = status()
-    print(st.format())
-    print(_xpu_registration_summary())
+    if args.verbose:
+        print(st.format())
+        print(_xpu_registration_summary())
+    else:
+        print(st.format_brief())
     if st.error:  # the series does not load, or the overlay did not install
         return 1
     if st.strict and not st.all_applied:
@@ -79,7 +82,14 @@ def _xpu_registration_summary() -> str:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m inductor_xpu")
     sub = parser.add_subparsers(dest="command", required=True)
-    p = sub.add_parser("status", help="torch version, patch states, code cache")
+    p = sub.add_parser("status", help="the overlay's state in one line; --verbose: each patch, modules, code cache")
+    p.add_argument(
+        "--verbose",
+        "-v",
+        action="store_true",
+        help="torch and series paths, each patch's state, the patched modules, the code cache and what Inductor "
+        "registered for xpu",
+    )
     p.set_defaults(func=_status)
 
     p = sub.add_parser(
