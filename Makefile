@@ -154,17 +154,32 @@ clean:
 # into $(NATIVE_SITE), outside every venv, with no resolver; only the native
 # compile's worker puts it on sys.path.  IGC's ocloc comes from the system
 # (Debian's intel-opencl-icd), installed with apt-get where it is missing.
+# The C++ type-check (inductor_xpu.native.cpp_check) needs SYCL's headers:
+# intel-sycl-rt (INTEL_SYCL_RT_VERSION, the same pin as
+# inductor_xpu/native/env.py) unpacked into $(SYCL_DIR), never into a venv;
+# Level Zero's (libze-dev) and g++ come from apt-get where missing.
 NATIVE_SITE ?= .native/site
 TRITON_XPU_VERSION ?= 3.3.0b1
 NATIVE_APT_PACKAGES ?= intel-opencl-icd libze-dev
 NATIVE_STAMP := $(NATIVE_SITE)/.inductor-xpu-triton-xpu-$(TRITON_XPU_VERSION)
+SYCL_DIR ?= .native/sycl
+INTEL_SYCL_RT_VERSION ?= 2025.3.3
+SYCL_STAMP := $(SYCL_DIR)/.inductor-xpu-intel-sycl-rt-$(INTEL_SYCL_RT_VERSION)
 SUDO ?= $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: native-env
-native-env: $(NATIVE_STAMP)
+native-env: $(NATIVE_STAMP) $(SYCL_STAMP)
 	@command -v ocloc >/dev/null 2>&1 || { $(SUDO) apt-get update && $(SUDO) apt-get install -y $(NATIVE_APT_PACKAGES); }
 	@command -v ocloc >/dev/null 2>&1 || { echo "native-env: ocloc is still missing after installing $(NATIVE_APT_PACKAGES)"; exit 1; }
 	INDUCTOR_XPU_NATIVE_SITE=$(NATIVE_SITE) $(VPY) -c "from inductor_xpu.native.env import find_native_env; print('native-env:', find_native_env().describe())"
+	@{ test -f /usr/include/level_zero/ze_api.h && command -v g++ >/dev/null 2>&1; } || { $(SUDO) apt-get update && $(SUDO) apt-get install -y libze-dev g++; }
+	INDUCTOR_XPU_SYCL_ROOT=$(SYCL_DIR) $(VPY) -c "import sys; from inductor_xpu.native.cpp_check import missing_prerequisites; from inductor_xpu.native.env import find_sycl_headers; missing = missing_prerequisites(); sys.exit(f'native-env: {missing}') if missing else print('native-env: C++ type-check with intel-sycl-rt', find_sycl_headers().version)"
+
+$(SYCL_STAMP): | $(STAMP)
+	rm -rf $(SYCL_DIR) && mkdir -p $(SYCL_DIR)
+	$(call PIP_INSTALL,$(VENV)) --no-deps --target $(SYCL_DIR) intel-sycl-rt==$(INTEL_SYCL_RT_VERSION)
+	test -f $(SYCL_DIR)/include/sycl/sycl.hpp || { echo "native-env: intel-sycl-rt $(INTEL_SYCL_RT_VERSION) has no include/sycl/sycl.hpp"; exit 1; }
+	touch $(SYCL_STAMP)
 
 $(NATIVE_STAMP): | $(STAMP)
 	rm -rf $(NATIVE_SITE) && mkdir -p $(NATIVE_SITE)

@@ -9,9 +9,18 @@ worker process (:mod:`inductor_xpu.native.worker`) puts ahead on
 ``sys.path``.  ``ocloc`` (IGC's offline compiler) comes from the system
 (Debian's ``intel-opencl-icd``).
 
+The C++ type-check (:mod:`inductor_xpu.native.cpp_check`) needs SYCL's
+headers, from PyPI's ``intel-sycl-rt`` (``INTEL_SYCL_RT_VERSION``), which
+``make native-env`` unpacks into ``.native/sycl`` (never into ``.venv``,
+where torch's ``cpp_extension`` would take it for a SYCL runtime), and Level
+Zero's (``level_zero/ze_api.h``, Debian's ``libze-dev``).
+
 Environment variables: ``INDUCTOR_XPU_NATIVE_SITE`` (triton-xpu's site
 directory; default ``<checkout>/.native/site``), ``INDUCTOR_XPU_OCLOC``
-(the ``ocloc`` executable; default the one on ``PATH``).
+(the ``ocloc`` executable; default the one on ``PATH``),
+``INDUCTOR_XPU_SYCL_ROOT`` (where ``intel-sycl-rt`` is unpacked; default
+``<checkout>/.native/sycl``), ``INDUCTOR_XPU_LEVEL_ZERO_INCLUDE`` (the
+directory holding ``level_zero/ze_api.h``; default ``/usr/include``).
 """
 
 from __future__ import annotations
@@ -37,6 +46,14 @@ _CHECKOUT = Path(__file__).resolve().parents[2]
 DEFAULT_SITE = _CHECKOUT / ".native" / "site"
 SITE_ENV = "INDUCTOR_XPU_NATIVE_SITE"
 OCLOC_ENV = "INDUCTOR_XPU_OCLOC"
+# The intel-sycl-rt whose headers the C++ type-check uses (the Makefile's
+# INTEL_SYCL_RT_VERSION): the newest 2025.x, the oneAPI line torch 2.15's
+# xpu wheels pair with.
+INTEL_SYCL_RT_VERSION = "2025.3.3"
+DEFAULT_SYCL_ROOT = _CHECKOUT / ".native" / "sycl"
+SYCL_ROOT_ENV = "INDUCTOR_XPU_SYCL_ROOT"
+LEVEL_ZERO_INCLUDE_ENV = "INDUCTOR_XPU_LEVEL_ZERO_INCLUDE"
+DEFAULT_LEVEL_ZERO_INCLUDE = Path("/usr/include")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -137,3 +154,56 @@ def find_native_env() -> NativeEnv:
     env = NativeEnv(str(site), version, ocloc, ocloc_version, igc, devices)
     log.debug("native toolchain: %s", env.describe())
     return env
+
+
+@dataclasses.dataclass(frozen=True)
+class SyclHeaders:
+    """SYCL's headers as unpacked from ``intel-sycl-rt``: its root, version
+    and the include directories torch's ``cpp_extension.include_paths("xpu")``
+    names (``<root>/include`` and ``<root>/include/sycl``)."""
+
+    root: str
+    version: str
+    include_dirs: tuple[str, ...]
+
+
+def sycl_root() -> Path:
+    return Path(os.environ.get(SYCL_ROOT_ENV) or DEFAULT_SYCL_ROOT)
+
+
+def intel_sycl_rt_version(root: Path) -> str | None:
+    """The version of the ``intel-sycl-rt`` unpacked into ``root`` (its
+    ``intel_sycl_rt-<version>.dist-info``), None where there is none or it
+    has no ``include/sycl/sycl.hpp``."""
+    if not (root / "include" / "sycl" / "sycl.hpp").is_file():
+        return None
+    for info in sorted(root.glob("intel_sycl_rt-*.dist-info")):
+        return info.name[len("intel_sycl_rt-") : -len(".dist-info")]
+    return None
+
+
+def find_sycl_headers() -> SyclHeaders:
+    """SYCL's headers, or :class:`NativeEnvError` naming where they were
+    looked for and ``make native-env``."""
+    root = sycl_root()
+    version = intel_sycl_rt_version(root)
+    if version is None:
+        raise NativeEnvError(
+            f"C++ type-check: SYCL's headers (intel-sycl-rt: include/sycl/sycl.hpp and "
+            f"intel_sycl_rt-*.dist-info) are not in {root} ({SYCL_ROOT_ENV}); run `{MAKE_TARGET}` to install"
+        )
+    include = root / "include"
+    return SyclHeaders(str(root), version, (str(include), str(include / "sycl")))
+
+
+def find_level_zero_include() -> Path:
+    """The directory holding ``level_zero/ze_api.h`` (torch's
+    ``sycl_runtime_wrappers.h`` includes it so), or :class:`NativeEnvError`
+    naming Debian's ``libze-dev`` and ``make native-env``."""
+    include = Path(os.environ.get(LEVEL_ZERO_INCLUDE_ENV) or DEFAULT_LEVEL_ZERO_INCLUDE)
+    if not (include / "level_zero" / "ze_api.h").is_file():
+        raise NativeEnvError(
+            f"C++ type-check: Level Zero's headers (level_zero/ze_api.h, Debian's libze-dev) are not in "
+            f"{include} ({LEVEL_ZERO_INCLUDE_ENV}); run `{MAKE_TARGET}` to install"
+        )
+    return include
