@@ -96,6 +96,15 @@ sim_autograd: bool = Config(env_name_default="INDUCTOR_XPU_SIM_AUTOGRAD", defaul
 # unchanged (execution/coarsen.py says which kernels qualify).
 execution_min_block_elements: int = 0
 
+# max-autotune in a simulation (inductor_xpu.targets.simulation.autotune):
+# compile each candidate Triton template choice, in the heuristics' order,
+# with Intel's compilers for the profile's GPU (inductor_xpu.native; `make
+# native-env`) and skip those whose kernel spills more than Inductor's
+# spill_threshold, as Inductor skips a spilling config on a device; off: the
+# first template, nothing compiled.  Without the toolchain the first template
+# is taken and the reason recorded.
+autotune_native_spills: bool = Config(env_name_default="INDUCTOR_XPU_AUTOTUNE_NATIVE_SPILLS", default=False)
+
 # CPU INT8 (the X86InductorQuantizer program compiled by Inductor for CPU,
 # which `compile --quant --run` compares an xpu INT8 plan with): quantize its
 # activations with reduce_range (7-bit).  "auto": where oneDNN's u8 x s8 dot

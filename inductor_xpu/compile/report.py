@@ -377,6 +377,19 @@ def format_summary(report: CompileReport, *, callers: int = 5) -> str:
                 f"    graph {c['graph']} {c['op']} {' x '.join(c['inputs'])}: {c['kind']} {c['name']} "
                 f"(choice {c['index'] + 1} of {c['choices']}{'; ' + config if config else ''})"
             )
+            # with the native spill check (targets/simulation/autotune.py: RULE_SPILLS)
+            rejected = c.get("rejected", [])
+            for r in rejected[:callers]:
+                skipped = ", ".join(f"{k}={v}" for k, v in r["config"].items() if k in _AUTOTUNE_SHOWN)
+                first = f", {r['first_spill_bytes']:,} at GRF 128" if r.get("first_spill_bytes") else ""
+                lines.append(
+                    f"      rejected choice {r['index'] + 1} {r['name']} ({skipped}): spills {r['spill_bytes']:,} "
+                    f"bytes at GRF {r['grf']}{first} > spill_threshold {r['threshold']}"
+                )
+            if len(rejected) > callers:
+                lines.append(f"      ... {len(rejected) - callers} more rejected in report.json")
+            if c.get("spill_check") and c["spill_check"].get("fallback"):
+                lines.append(f"      spill check: {c['spill_check']['fallback']}")
     if d.get("quant"):
         from inductor_xpu.quant import format_quant_summary
 

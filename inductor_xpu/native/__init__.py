@@ -14,7 +14,7 @@ profile's ocloc device), :mod:`.worker` (the process that runs triton-xpu's
 ``triton``), :mod:`.ocloc` (SPIR-V -> native ISA, as Triton's Intel backend
 runs it), :mod:`.isa` (IGC's ``.asm`` dumps), :mod:`.cache`,
 :mod:`.report` (per-kernel entries, per-graph lines, the verdict),
-:mod:`.api` (:func:`compile_native`).
+:mod:`.api` (:func:`compile_native`, :func:`compile_kernel_sources`).
 
 Nothing here imports torch or triton at import time: the worker imports
 this package under triton-xpu's ``triton``.
@@ -36,6 +36,7 @@ __all__ = [
     "NativeSourceError",
     "NativeWorkerError",
     "OclocError",
+    "compile_kernel_sources",
     "compile_native",
 ]
 
@@ -45,3 +46,10 @@ def compile_native(*args: Any, **kwargs: Any) -> NativeResult:
     from inductor_xpu.native.api import compile_native as compile_native_
 
     return compile_native_(*args, **kwargs)
+
+
+def compile_kernel_sources(*args: Any, **kwargs: Any) -> NativeResult:
+    """:func:`inductor_xpu.native.api.compile_kernel_sources` (imported when called)."""
+    from inductor_xpu.native.api import compile_kernel_sources as compile_kernel_sources_
+
+    return compile_kernel_sources_(*args, **kwargs)

@@ -264,6 +264,30 @@ def compile_native(
     :class:`~inductor_xpu.native.errors.NativeEnvError` (naming ``make
     native-env``) when triton-xpu or ocloc is missing.  A GPU this IGC does
     not know is a result whose ``unsupported`` says so, nothing compiled."""
+    occurrences = [(graph, block) for graph, src in enumerate(sources) for block in triton_blocks(src)]
+    return _compile_occurrences(occurrences, len(sources), profile_name, jobs, cache, keep_dir)
+
+
+def compile_kernel_sources(
+    kernels: Sequence[tuple[str, str]], profile_name: str, *, jobs: int | None = None, cache: bool = True
+) -> NativeResult:
+    """Compile Triton kernels given as ``(name, source)`` -- each the module
+    text Inductor loads for one kernel, e.g. a template choice's benchmark
+    module (``TritonTemplateCaller.bmreq.module_path``), defining the
+    launcher ``name`` -- like :func:`compile_native` compiles a wrapper's
+    kernels (same workers, same cache), all as graph 0, in order."""
+    occurrences = [(0, TritonBlock(None, name, source, "xpu")) for name, source in kernels]
+    return _compile_occurrences(occurrences, 1, profile_name, jobs, cache, None)
+
+
+def _compile_occurrences(
+    occurrences: Sequence[tuple[int, TritonBlock]],
+    graphs: int,
+    profile_name: str,
+    jobs: int | None,
+    cache: bool,
+    keep_dir: str | os.PathLike[str] | None,
+) -> NativeResult:
     from inductor_xpu.targets import get_profile
 
     start = time.perf_counter()
@@ -271,7 +295,6 @@ def compile_native(
     env = find_native_env()
     target = native_target(profile, env)
     versions = _versions(env)
-    occurrences = [(graph, block) for graph, src in enumerate(sources) for block in triton_blocks(src)]
     check_generated_for(occurrences, profile)
     result = NativeResult(
         profile=profile.key,
@@ -280,7 +303,7 @@ def compile_native(
         versions=versions,
         kernels=[],
         unsupported=target.unsupported,
-        graphs=len(sources),
+        graphs=graphs,
     )
     if target.device is None:
         result.kernels = [

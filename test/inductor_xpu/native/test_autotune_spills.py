@@ -1,0 +1,244 @@
+# Owner(s): ["module: inductor"]
+"""max-autotune like on a device: template choices whose kernel spills are
+skipped (``inductor_xpu.config.autotune_native_spills``;
+``inductor_xpu.targets.simulation.autotune.RULE_SPILLS``).
+
+A bf16 mm (128 x 256 @ 256 x 128) compiled for a simulated Max 1550 with
+max-autotune, its mm template configs restricted to two, in this order:
+
+* 64 x 128 x 32, 4 warps, 3 stages: its fp32 accumulators alone fill a
+  thread's 128 registers; IGC spills ~33 KB at 128 GRF and still ~13 KB at
+  256 on ``pvc`` (~5 s in IGC);
+* 32 x 32 x 16, 2 warps, 1 stage (the xpu heuristics' first config): no
+  spill.
+
+With the option on, the first is compiled natively, skipped (report.json's
+``autotune`` entry lists it with its spill bytes and the rule) and the second
+taken; with it off the first is taken, as today.  Where every template
+spills, or the toolchain is missing, the choice is the first template's,
+with the reason.
+
+The compiles go through the native cache (the project's cache directory):
+about 35 s cold (two worker starts and IGC on the spilling kernel) and 20 s
+warm on two busy cores, most of it Inductor.  The tests needing Intel's
+toolchain skip, naming ``make native-env``, where it is not installed.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import textwrap
+import unittest
+from collections.abc import Sequence
+from typing import Any
+from unittest import mock
+
+import torch
+from torch._inductor import config as inductor_config
+from torch._inductor.test_case import run_tests, TestCase
+
+from inductor_xpu import config
+from inductor_xpu.compile.command import run_compile
+from inductor_xpu.compile.options import CompileOptions
+from inductor_xpu.compile.report import format_summary
+from inductor_xpu.native import NativeEnvError
+from inductor_xpu.native.env import find_native_env, SITE_ENV
+from inductor_xpu.targets import compile_for_target, TargetOptions
+from inductor_xpu.targets.pipeline import CompileReport
+from inductor_xpu.targets.simulation.autotune import native_spill_check, REJECTED_SPILLS, RULE, RULE_SPILLS
+
+
+try:  # torch 2.15
+    from torch._inductor.heuristics.template.triton import GemmConfig, XPUMMTemplateConfigHeuristic
+except ImportError:  # torch 2.13
+    from torch._inductor.template_heuristics.triton import (  # type: ignore[no-redef]
+        GemmConfig,
+        XPUMMTemplateConfigHeuristic,
+    )
+
+
+TARGET = "max1550"
+# (BLOCK_M, BLOCK_N, BLOCK_K, num_stages, num_warps)
+SPILLING = GemmConfig(64, 128, 32, 3, 4)
+SMALL = GemmConfig(32, 32, 16, 1, 2)
+SCRIPT = textwrap.dedent(
+    """
+    import torch
+
+
+    class MM(torch.nn.Module):
+        def forward(self, a, b):
+            return a @ b
+
+
+    def program():
+        return MM(), (torch.randn(128, 256), torch.randn(256, 128))
+    """
+)
+
+
+def _native_env_missing() -> str | None:
+    try:
+        find_native_env()
+    except NativeEnvError as e:
+        return str(e)
+    return None
+
+
+SKIP_REASON = _native_env_missing()
+requires_native_env = unittest.skipIf(SKIP_REASON is not None, SKIP_REASON or "")
+
+
+@functools.cache
+def script_path() -> str:
+    directory = tempfile.mkdtemp(prefix="inductor-xpu-autotune-spills-")
+    path = os.path.join(directory, "mm_program.py")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(SCRIPT)
+    return path
+
+
+def mm_configs(configs: Sequence[Any]) -> Any:
+    """The xpu mm template heuristics giving ``configs`` (scaled to the
+    problem as usual) instead of theirs."""
+
+    def get_mm_configs(self: Any) -> Any:
+        return functools.partial(self.preprocess_mm_configs, configs=list(configs))
+
+    return mock.patch.object(XPUMMTemplateConfigHeuristic, "get_mm_configs", get_mm_configs)
+
+
+@functools.cache
+def compiled_command(spill_check: bool) -> tuple[CompileReport, dict[str, Any]]:
+    """``compile --script <mm> --dtype bf16 --max-autotune`` with the two
+    configs, the spill check on or off: the report and its report.json."""
+    out = tempfile.mkdtemp(prefix="inductor-xpu-autotune-spills-out-")
+    options = CompileOptions(
+        target=TARGET, script=f"{script_path()}:program", dtype="bf16", max_autotune=True, out=out, force=True
+    )
+    with mm_configs((SPILLING, SMALL)), native_spill_check(spill_check):
+        report = run_compile(options)
+    with open(os.path.join(out, "report.json"), encoding="utf-8") as f:
+        return report, json.load(f)
+
+
+def compile_mm(configs: Sequence[Any]) -> CompileReport:
+    """The bf16 mm compiled through the library with ``configs``."""
+    with mm_configs(configs):
+        return compile_for_target(
+            lambda a, b: a @ b,
+            None,
+            None,
+            TARGET,
+            TargetOptions(
+                inductor_config={"max_autotune": True},
+                fake_inputs=lambda sim: (
+                    (sim.tensor(128, 256, dtype=torch.bfloat16), sim.tensor(256, 128, dtype=torch.bfloat16)),
+                    {},
+                ),
+                step=lambda sim, fn, args, kwargs: sim.compile(fn, *args),
+                reraise=True,
+            ),
+        )
+
+
+def block_sizes(config: dict[str, Any]) -> tuple[Any, Any, Any]:
+    return config["BLOCK_M"], config["BLOCK_N"], config["num_warps"]
+
+
+class TestAutotuneSpills(TestCase):
+    maxDiff = None
+
+    def test_option_is_off_by_default(self):
+        self.assertIs(config._config["autotune_native_spills"].default, False)  # type: ignore[attr-defined]
+        with native_spill_check():
+            self.assertTrue(config.autotune_native_spills)
+        self.assertFalse(config.autotune_native_spills)
+        # and on from the environment
+        out = subprocess.run(
+            [sys.executable, "-c", "from inductor_xpu import config; print(config.autotune_native_spills)"],
+            env={**os.environ, "INDUCTOR_XPU_AUTOTUNE_NATIVE_SPILLS": "1"},
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        self.assertEqual(out.stdout.strip(), "True")
+
+    def test_option_off_chooses_as_today(self):
+        report, data = compiled_command(False)
+        self.assertEqual(report.status, "ok")
+        (entry,) = data["autotune"]
+        # ATen first, then the two templates: the first template, spilling or not
+        self.assertEqual((entry["choices"], entry["index"], entry["rule"]), (3, 1, RULE))
+        self.assertEqual(block_sizes(entry["config"]), (64, 128, 4))
+        self.assertNotIn("rejected", entry)
+        self.assertNotIn("spill_check", entry)
+        (code,) = report.generated
+        self.assertIn("BLOCK_M : tl.constexpr = 64\n", code.source)
+
+    def test_missing_toolchain_falls_back_with_the_reason(self):
+        with mock.patch.dict(os.environ, {SITE_ENV: os.path.join(tempfile.gettempdir(), "no-such-native-site")}):
+            with native_spill_check():
+                report = compile_mm((SPILLING, SMALL))
+        (choice,) = report.autotune
+        self.assertEqual((choice.index, choice.rule, choice.rejected), (1, RULE_SPILLS, ()))
+        self.assertEqual(block_sizes(choice.config), (64, 128, 4))
+        assert choice.spill_check is not None
+        self.assertIn("make native-env", choice.spill_check.fallback or "")
+        self.assertEqual(choice.spill_check.compiled, 0)
+
+    @requires_native_env
+    def test_spilling_first_config_is_skipped(self):
+        report, data = compiled_command(True)
+        self.assertEqual(report.status, "ok")
+        (entry,) = data["autotune"]
+        threshold = inductor_config.triton.spill_threshold
+        # the second template is chosen ...
+        self.assertEqual((entry["choices"], entry["index"], entry["rule"]), (3, 2, RULE_SPILLS))
+        self.assertEqual(block_sizes(entry["config"]), (32, 32, 2))
+        # ... the first one rejected for its spills, in report.json
+        (rejected,) = entry["rejected"]
+        self.assertEqual((rejected["index"], rejected["name"], rejected["rule"]), (1, "triton_mm", REJECTED_SPILLS))
+        self.assertEqual(block_sizes(rejected["config"]), (64, 128, 4))
+        self.assertEqual(rejected["threshold"], threshold)
+        # spilled at 128 GRF, compiled again at 256 as the Intel backend does, still spilling
+        self.assertEqual(rejected["grf"], 256)
+        self.assertGreater(rejected["spill_bytes"], threshold)
+        self.assertGreater(rejected["first_spill_bytes"], rejected["spill_bytes"])
+        check = entry["spill_check"]
+        self.assertEqual((check["device"], check["threshold"], check["compiled"], check["fallback"]),
+                         ("pvc", threshold, 2, None))
+        self.assertLessEqual(check["chosen_spill_bytes"], threshold)
+        # the generated code has the chosen config
+        (code,) = report.generated
+        self.assertIn("BLOCK_M : tl.constexpr = 32\n", code.source)
+        self.assertIn("BLOCK_N : tl.constexpr = 32\n", code.source)
+        # one summary line per rejection
+        summary = format_summary(report).splitlines()
+        lines = [line for line in summary if "rejected choice" in line]
+        self.assertEqual(len(lines), 1, summary)
+        self.assertRegex(
+            lines[0],
+            r"^      rejected choice 2 triton_mm \(.*BLOCK_M=64, BLOCK_N=128.*\): spills [\d,]+ bytes at GRF 256, "
+            r"[\d,]+ at GRF 128 > spill_threshold 16$",
+        )
+
+    @requires_native_env
+    def test_every_template_spilling_falls_back_to_the_first(self):
+        # the spilling config alone: the same kernel as above, from the native cache
+        with native_spill_check():
+            report = compile_mm((SPILLING,))
+        (choice,) = report.autotune
+        self.assertEqual((choice.choices, choice.index, choice.kind), (2, 1, "template"))
+        self.assertEqual([r.index for r in choice.rejected], [1])
+        assert choice.spill_check is not None
+        self.assertIn("every template choice spills", choice.spill_check.fallback or "")
+
+
+if __name__ == "__main__":
+    run_tests()
