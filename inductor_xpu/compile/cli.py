@@ -252,4 +252,7 @@ def main_compile(args: argparse.Namespace) -> int:
     native = (report.data or {}).get("native") if report.status == "ok" else None
     if native is not None and not native["passed"]:
         return EXIT_FAILED  # a kernel Intel's compilers rejected (or a device this IGC does not know)
+    cpp_check = (report.data or {}).get("cpp_check") if report.status == "ok" else None
+    if cpp_check is not None and not cpp_check["passed"]:
+        return EXIT_FAILED  # the C++ does not type-check against SYCL's headers (or could not be checked)
     return exit_status(report.status)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import os
 from collections.abc import Callable, Iterator
 from typing import Any, TYPE_CHECKING
 
@@ -26,6 +27,7 @@ from inductor_xpu.compile.report import build_report, write_outputs
 if TYPE_CHECKING:
     from inductor_xpu.compile.program import Program
     from inductor_xpu.native import NativeResult
+    from inductor_xpu.native.cpp_check import CppCheckResult
     from inductor_xpu.targets import DeviceProfile, TargetOptions
     from inductor_xpu.targets.pipeline import CompileReport
 
@@ -91,6 +93,49 @@ def _compile_native(compiled: CompileReport, profile: str) -> NativeResult:
         return compile_native([code.source for code in compiled.generated], profile)
     except NativeError as e:  # the toolchain was checked before compiling; what is left is one line
         raise CompileUsageError(f"--native: {e}") from None
+
+
+def _cpp_sources(compiled: CompileReport) -> dict[str, str]:
+    """The C++ a compile generated, by the name it is written under in the
+    output directory: the C++ wrappers (``--cpp-wrapper``) and the
+    AOTInductor packages' wrapper and kernel sources (``--aot``)."""
+    from inductor_xpu.compile.outdir import AOT_SUBDIR
+
+    sources: dict[str, str] = {}
+    for i, code in enumerate(compiled.generated):
+        cpp = code.cpp_source()
+        if cpp is not None:
+            sources[f"output_code_{i}.cpp"] = cpp
+    for package in compiled.aot or []:
+        for name in (package.wrapper, package.kernel):
+            if name and name in package.texts:
+                sources[os.path.join(AOT_SUBDIR, name)] = package.texts[name]
+    return sources
+
+
+def _type_check_cpp(sources: dict[str, str]) -> CppCheckResult:
+    """Each C++ source type-checked against torch's, SYCL's and Level Zero's
+    headers (:func:`inductor_xpu.native.cpp_check.check_cpp_sources`), from
+    a temporary copy named as in the output directory."""
+    import tempfile
+
+    from inductor_xpu.native.cpp_check import check_cpp_sources
+
+    with tempfile.TemporaryDirectory(prefix="inductor-xpu-cpp-") as tmp:
+        paths = []
+        for name, text in sources.items():
+            path = os.path.join(tmp, name)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+            paths.append(path)
+        result = check_cpp_sources(paths)
+    # name each file as the output directory does, not by the temporary copy
+    result.files = [
+        dataclasses.replace(f, name=os.path.relpath(f.name, tmp) if os.path.isabs(f.name) else f.name)
+        for f in result.files
+    ]
+    return result
 
 
 def _execute_int8(options: CompileOptions, compiled: CompileReport, capture: Any, real: Any) -> None:
@@ -203,6 +248,7 @@ def run_compile(
     from inductor_xpu.targets.execution import capture_graph_inputs
     from inductor_xpu.targets.execution.training import TrainingCapture
     from inductor_xpu.targets.simulation import FREEZING_ADJUSTMENT
+    from inductor_xpu.targets.simulation.autotune import native_spill_check
 
     try:
         profile = get_profile(options.target)
@@ -248,7 +294,12 @@ def run_compile(
         aot_dir=out.aot_staging() if options.aot else None,  # write_outputs writes them under DIR/aot
         record_cuda=True,
     )
-    with _user_exit_reported(options, "compiled"):
+    # --native --max-autotune: a template config whose native compile spills
+    # is skipped, as a device's autotuning would (simulation/autotune.py)
+    spill_check = (
+        native_spill_check(enabled=True) if options.native and options.max_autotune else contextlib.nullcontext()
+    )
+    with _user_exit_reported(options, "compiled"), spill_check:
         compiled = _compile(options, program, profile, target_options)
     if compiled.status == "ok" and not compiled.generated and not compiled.aot:
         # a compile that made no graph is no success (--run would say "0 graphs ... FAIL")
@@ -272,7 +323,11 @@ def run_compile(
                 compiled.execution = monitor.timed_out_results(_graph_names(options, compiled))
                 compiled.int8_agreements = []
     if options.native and compiled.status == "ok":
-        compiled.native = _compile_native(compiled, profile.key)
+        if compiled.generated:  # an AOT compile's kernels are in its package (not compiled natively yet)
+            compiled.native = _compile_native(compiled, profile.key)
+        cpp = _cpp_sources(compiled)
+        if cpp:
+            compiled.cpp_check = _type_check_cpp(cpp)
     data = build_report(
         options,
         profile,

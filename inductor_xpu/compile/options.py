@@ -120,8 +120,9 @@ class CompileOptions:
 
     def _validate_native(self) -> None:
         """``--native`` compiles the Triton kernels of an xpu target's
-        generated wrappers, with Intel's compilers installed (``make
-        native-env``): checked before anything is compiled."""
+        generated wrappers (and type-checks its C++: ``--cpp-wrapper``,
+        ``--aot``), with Intel's compilers installed (``make native-env``):
+        checked before anything is compiled."""
         from inductor_xpu.native import NativeEnvError
         from inductor_xpu.native.env import find_native_env
         from inductor_xpu.targets import get_profile, UnknownProfileError
@@ -134,11 +135,6 @@ class CompileOptions:
             raise CompileUsageError(
                 f"--native compiles with Intel's compilers for an Intel GPU; {profile.key} simulates "
                 f"{profile.device_type}: drop --native or choose an xpu target"
-            )
-        if self.aot:
-            raise CompileUsageError(
-                "--native compiles the Triton kernels of the Python wrappers; the AOTInductor package's "
-                "kernels are not compiled natively yet: drop --aot or --native"
             )
         try:
             find_native_env()

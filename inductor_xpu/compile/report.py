@@ -208,6 +208,7 @@ def build_report(
             "quant": options.quant,
             "optimizer": options.optimizer,
             "aot": options.aot,
+            "native": options.native,
         },
         "inductor_config": inductor_config,
         "simulation_adjustments": adjustments,
@@ -239,6 +240,8 @@ def build_report(
         "execution": _execution_section(compiled),
         # native: each Triton kernel compiled by Intel's compilers (None: not asked)
         "native": _native_section(compiled),
+        # native with --cpp-wrapper/--aot: the C++ type-checked against SYCL's headers
+        "cpp_check": compiled.cpp_check.to_json() if compiled.cpp_check is not None else None,
     }
 
 
@@ -406,6 +409,10 @@ def format_summary(report: CompileReport, *, callers: int = 5) -> str:
         lines += execution_lines(d["execution"])
     if d.get("native") is not None:
         lines += [f"  {line}" for line in d["native"]["lines"]]
+    elif d["options"].get("native") and d["status"] == "ok":
+        lines.append("  native compile: the AOTInductor package's Triton kernels are not compiled natively yet")
+    if report.cpp_check is not None:
+        lines += [f"  {line}" for line in report.cpp_check.summary_lines()]
     lines.append(f"  wrote {', '.join(os.path.join(report.out_dir or '', f) for f in report.files)}")
     lines.append(f"  compile time: {d['elapsed_s']:.1f} s")
     return "\n".join(lines)

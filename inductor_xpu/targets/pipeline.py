@@ -33,6 +33,7 @@ import torch
 if TYPE_CHECKING:
     from inductor_xpu.analysis.sanitizer import CudaApiRecorder
     from inductor_xpu.native import NativeResult
+    from inductor_xpu.native.cpp_check import CppCheckResult
     from inductor_xpu.quant import Int8Agreement
     from inductor_xpu.targets.aot import AotSources
     from inductor_xpu.targets.distributed import DistributedPlan
@@ -200,6 +201,10 @@ class CompileReport:
     # Every Triton kernel compiled by Intel's Triton XPU backend and IGC for
     # the profile's GPU (inductor_xpu.native.compile_native); None: not asked.
     native: NativeResult | None = None
+    # The C++ it generated (C++ wrapper, AOTInductor sources) type-checked
+    # against torch's, SYCL's and Level Zero's headers (--native;
+    # inductor_xpu.native.cpp_check); None: not checked.
+    cpp_check: CppCheckResult | None = None
 
     @property
     def code(self) -> list[GeneratedCode]:

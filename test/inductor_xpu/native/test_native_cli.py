@@ -25,6 +25,7 @@ from torch._inductor.test_case import run_tests, TestCase
 from inductor_xpu.__main__ import main as cli_main
 from inductor_xpu.compile.cli import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from inductor_xpu.native import KernelNative, NativeEnvError, NativeResult
+from inductor_xpu.native.cpp_check import CppCheckResult, CppFileCheck
 
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -55,12 +56,6 @@ class TestNativeRefusals(TestCase):
         self.assertIn("--native compiles with Intel's compilers for an Intel GPU; h100 simulates cuda", stderr)
         self.assertIsNone(report)
 
-    def test_aot(self):
-        code, _, stderr, report = run_cli("--target", "max1550", "--model", "mlp", "--aot", "--native")
-        self.assertEqual(code, EXIT_USAGE)
-        self.assertIn("the AOTInductor package's kernels are not compiled natively yet", stderr)
-        self.assertIsNone(report)
-
     def test_without_the_toolchain_nothing_is_compiled(self):
         missing = NativeEnvError("triton-xpu is not installed in .native/site: make native-env installs it")
         with mock.patch("inductor_xpu.native.env.find_native_env", side_effect=missing):
@@ -89,6 +84,28 @@ class TestNativeVerdict(TestCase):
         self.assertFalse(report["native"]["passed"])
         self.assertEqual(report["native"]["verdict"], "failed")
         self.assertIn("graph 0 triton_poi_fused_1: failed in ocloc: error: IGC rejected it", stdout)
+
+    def test_cpp_wrapper_type_checked_named_as_written(self):
+        # --native with --cpp-wrapper: the C++ wrapper type-checked against
+        # SYCL's headers (inductor_xpu.native.cpp_check, tested with g++ in
+        # test_cpp_check.py); a failure names the file as written in DIR and
+        # fails the command
+        def check(paths):
+            (path,) = paths
+            self.assertTrue(Path(path).read_text().strip())
+            return CppCheckResult(
+                [CppFileCheck(str(path), "failed", str(path), errors=[f"{path}:80:1: error: bad"])], ["g++"], {}
+            )
+
+        with mock.patch("inductor_xpu.compile.options.CompileOptions._validate_native"), mock.patch(
+            "inductor_xpu.native.compile_native", return_value=_result("compiled")
+        ), mock.patch("inductor_xpu.native.cpp_check.check_cpp_sources", side_effect=check):
+            code, stdout, _, report = run_cli("--target", "max1550", "--model", "mlp", "--cpp-wrapper", "--native")
+        self.assertEqual(code, EXIT_FAILED, stdout)
+        self.assertTrue(report["native"]["passed"])
+        self.assertFalse(report["cpp_check"]["passed"])
+        self.assertEqual([f["name"] for f in report["cpp_check"]["files"]], ["output_code_0.cpp"])
+        self.assertIn("    output_code_0.cpp: failed: ", stdout)
 
     @requires_native_env
     def test_mlp_compiles_natively_for_pvc(self):
