@@ -223,7 +223,12 @@ class TestStatus(TmpTestCase):
             ({"INDUCTOR_XPU_DISABLE": "1"}, "disabled (INDUCTOR_XPU_DISABLE=1)"),
         ):
             with self.subTest(env=env):
-                proc = self.run_cli("status", **env)
+                brief = self.run_cli("status", **env)  # one line: the counts say "would apply"
+                self.assertEqual(brief.returncode, 0, brief.stdout + brief.stderr)
+                self.assertIn(header, brief.stdout)
+                self.assertRegex(brief.stdout, r": \d+ would apply")
+                self.assertNotRegex(brief.stdout, r"\d+ applied")
+                proc = self.run_cli("status", "--verbose", **env)
                 self.assertEqual(proc.returncode, 0, proc.stdout + proc.stderr)
                 self.assertIn(header, proc.stdout)
                 self.assertIn("what it would do", proc.stdout)
