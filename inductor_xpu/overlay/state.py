@@ -426,28 +426,31 @@ class OverlayStatus:
         one): ``overlay: active (strict) on torch 2.15.0: 43 applied, 3
         upstream, 1 not needed (48 modules patched); status --verbose lists
         them``."""
-        if self.active:
-            state = f"overlay: active{' (strict)' if self.strict else ''}"
-        elif self.disabled:
-            state = "overlay: disabled (INDUCTOR_XPU_DISABLE=1)"
-        else:
-            why = "" if self.error else "; ".join(self.inactive_reasons)
-            state = f"overlay: not installed{' (' + why + ')' if why else ''}"
+        state, why = self._state()
         counts = collections.Counter(p.status for p in self.patches)
-        line = f"{state} on torch {self.torch_version}"
+        line = f"{state}{' (' + why + ')' if why else ''} on torch {self.torch_version}"
         if counts:
             line += ": " + ", ".join(f"{n} {status}" for status, n in counts.most_common())
             if self.modules:
                 line += f" ({len(self.modules)} modules patched)"
             line += "; python -m inductor_xpu status --verbose lists them"
-        lines = [line]
-        if self.series_empty:
-            lines.append("series is empty: there are no patches to apply")
-        if self.unsupported_line:
-            lines.append(self.unsupported_line)
+        lines = [line, *self._series_problems()]
         if self.error:
             lines.append(f"error: {self.error}")
         return "\n".join(lines)
+
+    def _state(self) -> tuple[str, str]:
+        """``overlay: active (strict)`` / ``disabled`` / ``not installed``,
+        and why it is not installed (empty where an error says it)."""
+        if self.active:
+            return f"overlay: active{' (strict)' if self.strict else ''}", ""
+        if self.disabled:
+            return "overlay: disabled (INDUCTOR_XPU_DISABLE=1)", ""
+        return "overlay: not installed", "" if self.error else "; ".join(self.inactive_reasons)
+
+    def _series_problems(self) -> list[str]:
+        problems = ["series is empty: there are no patches to apply"] if self.series_empty else []
+        return problems + ([self.unsupported_line] if self.unsupported_line else [])
 
     def format(self) -> str:
         supported = f", supported {self.supported}" if self.supported else ""
@@ -455,20 +458,10 @@ class OverlayStatus:
             f"torch {self.torch_version} at {self.torch_path}",
             f"series {self.series_dir} (base {self.base or '?'}{supported})",
         ]
-        if self.series_empty:
-            lines.append("series is empty: there are no patches to apply")
-        if self.unsupported_line:
-            lines.append(self.unsupported_line)
-        if self.active:
-            lines.append(f"overlay: active{' (strict)' if self.strict else ''}")
-        else:
-            would = "; the states below are what it would do" if self.patches else ""
-            if self.disabled:
-                lines.append(f"overlay: disabled (INDUCTOR_XPU_DISABLE=1){would}")
-            else:
-                # an error has its own line below
-                why = "" if self.error else "; ".join(self.inactive_reasons)
-                lines.append(f"overlay: not installed{': ' + why if why else ''}{would}")
+        lines += self._series_problems()
+        state, why = self._state()  # an error has its own line below
+        would = "; the states below are what it would do" if self.patches and not self.active else ""
+        lines.append(f"{state}{': ' + why if why else ''}{would}")
         if self.error:
             lines.append(f"error: {self.error}")
         width = max((len(p.name) for p in self.patches), default=0)

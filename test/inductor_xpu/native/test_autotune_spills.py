@@ -33,7 +33,6 @@ import subprocess
 import sys
 import tempfile
 import textwrap
-import unittest
 from collections.abc import Sequence
 from typing import Any
 from unittest import mock
@@ -46,11 +45,15 @@ from inductor_xpu import config
 from inductor_xpu.compile.command import run_compile
 from inductor_xpu.compile.options import CompileOptions
 from inductor_xpu.compile.report import format_summary
-from inductor_xpu.native import NativeEnvError
-from inductor_xpu.native.env import find_native_env, SITE_ENV
+from inductor_xpu.native.env import SITE_ENV
 from inductor_xpu.targets import compile_for_target, TargetOptions
 from inductor_xpu.targets.pipeline import CompileReport
 from inductor_xpu.targets.simulation.autotune import native_spill_check, REJECTED_SPILLS, RULE, RULE_SPILLS
+
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from test_native_compile import requires_native_env  # noqa: E402
 
 
 try:  # torch 2.15
@@ -80,18 +83,6 @@ SCRIPT = textwrap.dedent(
         return MM(), (torch.randn(128, 256), torch.randn(256, 128))
     """
 )
-
-
-def _native_env_missing() -> str | None:
-    try:
-        find_native_env()
-    except NativeEnvError as e:
-        return str(e)
-    return None
-
-
-SKIP_REASON = _native_env_missing()
-requires_native_env = unittest.skipIf(SKIP_REASON is not None, SKIP_REASON or "")
 
 
 @functools.cache
