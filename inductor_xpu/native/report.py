@@ -147,8 +147,10 @@ class NativeResult:
 
     @property
     def passed(self) -> bool:
-        """Every kernel compiled (spills are reported, not failures)."""
-        return self.verdict in (VERDICT_COMPILED, VERDICT_SPILLS, VERDICT_NO_KERNELS)
+        """No kernel that Intel's compilers rejected, and a GPU this IGC
+        knows (nothing compiled is no pass); spills and named frontend gaps
+        are reported, not failures.  ``compile --native``'s exit status."""
+        return self.verdict not in (VERDICT_FAILED, VERDICT_UNSUPPORTED)
 
     def kernel(self, name: str, graph: int | None = None) -> KernelNative:
         for k in self.kernels:
@@ -207,6 +209,7 @@ class NativeResult:
             "versions": dict(self.versions),
             "unsupported": self.unsupported,
             "verdict": self.verdict,
+            "passed": self.passed,
             "graphs": self.graphs,
             "wall_seconds": round(self.wall_seconds, 3),
             "totals": dict(collections.Counter(k.status for k in self.kernels)),
