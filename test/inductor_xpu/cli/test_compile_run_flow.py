@@ -13,6 +13,8 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import os
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -25,7 +27,12 @@ from inductor_xpu.__main__ import main as cli_main
 from inductor_xpu.compile import CompileOptions, CompileUsageError
 from inductor_xpu.compile.cli import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from inductor_xpu.compile.execution import execution_failed, execution_lines, execution_section
-from inductor_xpu.targets.execution import Comparison, ExecutionResult, OutputComparison
+from inductor_xpu.targets.execution import ExecutionResult
+
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from test_compile_run import _result  # noqa: E402  (one result builder for the verdict tests)
 
 
 TARGET = "max1550"
@@ -119,14 +126,6 @@ def run_cli(*flags: str, tty: bool = False) -> tuple[int, str, str, Path]:
 
 def report_of(out: Path) -> dict[str, Any]:
     return json.loads((out / "report.json").read_text())
-
-
-def _result(graph: str, *, status: str = "ran", passed: bool | None = None) -> ExecutionResult:
-    comparison = None
-    if passed is not None:
-        output = OutputComparison(0, "torch.float32", (2, 3), 0.5, 0.25, 0.9, 0.5, passed)
-        comparison = Comparison(1e-3, [output])
-    return ExecutionResult(graph=graph, status=status, comparison=comparison)
 
 
 CANNOT = "cannot execute: the optimizer graph's gradient has strides (1, 3), the wrapper asserts (3, 1)"

@@ -124,6 +124,18 @@ class RecoveryTestCase(TestCase):
         self.assertEqual(len(err.strip().splitlines()), 1, err)
         self.assertIn(f"recover --torch-dir {root}", err)
 
+    def assert_refused_everywhere(self, root: Path, says: str, *untouched: Path, and_says: str = "") -> None:
+        snapshots = [_snapshot(d) for d in (root, *untouched)]
+        for command in ("recover", "check", "apply"):
+            with self.subTest(command=command):
+                rc, out, err = self.tool(command, "--torch-dir", str(root))
+                self.assertEqual(rc, 2, out + err)
+                self.assertEqual(len(err.strip().splitlines()), 1, err)
+                self.assertIn(says, err)
+                self.assertIn(and_says, err)
+                self.assertNotIn("Traceback", err)
+                self.assertEqual([_snapshot(d) for d in (root, *untouched)], snapshots)
+
 
 class TestKilledApply(RecoveryTestCase):
     """SIGKILL at every step: the journal lets the next command put the tree
@@ -249,17 +261,6 @@ class TestUntrustedJournal(RecoveryTestCase):
         data = {"format": 1, "committed": False, "dirs": list(dirs), "files": files}
         (root / JOURNAL).write_text(json.dumps(data))
 
-    def assert_refused_everywhere(self, root: Path, says: str, *untouched: Path) -> None:
-        snapshots = [_snapshot(d) for d in (root, *untouched)]
-        for command in ("recover", "check", "apply"):
-            with self.subTest(command=command):
-                rc, out, err = self.tool(command, "--torch-dir", str(root))
-                self.assertEqual(rc, 2, out + err)
-                self.assertEqual(len(err.strip().splitlines()), 1, err)
-                self.assertIn(says, err)
-                self.assertNotIn("Traceback", err)
-                self.assertEqual([_snapshot(d) for d in (root, *untouched)], snapshots)
-
     def test_recover_never_goes_through_a_linked_directory(self) -> None:
         root = self.fresh("linked")
         outside = self.tmp / "outside"
@@ -337,15 +338,7 @@ class TestUnusableJournal(RecoveryTestCase):
         return root
 
     def assert_stuck_with_way_out(self, root: Path, says: str) -> None:
-        snapshot = _snapshot(root)
-        for command in ("recover", "check", "apply"):
-            with self.subTest(command=command):
-                rc, out, err = self.tool(command, "--torch-dir", str(root))
-                self.assertEqual(rc, 2, out + err)
-                self.assertEqual(len(err.strip().splitlines()), 1, err)
-                self.assertIn(says, err)
-                self.assertIn(f"recover --discard --torch-dir {root}", err)
-                self.assertEqual(_snapshot(root), snapshot)
+        self.assert_refused_everywhere(root, says, and_says=f"recover --discard --torch-dir {root}")
 
     def discard(self, root: Path) -> tuple[int, str, str]:
         return self.tool("recover", "--discard", "--torch-dir", str(root))
