@@ -21,17 +21,17 @@ OLD_TESTS ?= \
 	test/inductor_xpu/series/test_patches_tool.py \
 	test/inductor_xpu/series/test_apply_recovery.py \
 	test/inductor_xpu/codegen/test_xpu_codegen.py \
-	test/inductor_xpu/targets/test_xpu_profiles_codegen.py \
-	test/inductor_xpu/targets/test_xpu_targets.py \
-	test/inductor_xpu/targets/test_xpu_sdpa.py \
+	test/inductor_xpu/device/test_xpu_profiles_codegen.py \
+	test/inductor_xpu/device/test_xpu_device.py \
+	test/inductor_xpu/device/test_xpu_sdpa.py \
 	test/inductor_xpu/codegen/test_xpu_quant_codegen.py \
 	test/inductor_xpu/meta_kernels/test_onednn_quant_fake_kernels.py \
 	test/inductor/test_choose_qparams_decomposition_device.py \
 	test/inductor_xpu/cli/test_compile_command_errors.py \
 	test/inductor_xpu/cli/test_compile_run.py \
-	test/inductor_xpu/targets/test_xpu_execution.py \
-	test/inductor_xpu/targets/test_xpu_int8_execution.py \
-	test/inductor_xpu/targets/test_xpu_training_execution.py \
+	test/inductor_xpu/execution/test_xpu_execution.py \
+	test/inductor_xpu/execution/test_xpu_int8_execution.py \
+	test/inductor_xpu/execution/test_xpu_training_execution.py \
 	test/inductor_xpu/codegen/test_xpu_autotune_codegen.py \
 	test/inductor_xpu/codegen/test_xpu_distributed_codegen.py \
 	test/distributed \
@@ -102,10 +102,10 @@ test-old: $(OLD_STAMP) check-series-old
 # keeps the AVX2 path honest; on an AVX2 CPU the main run already was that.
 ISA_TESTS ?= \
 	test/inductor_xpu/test_cpu_isa.py \
-	test/inductor_xpu/targets/test_xpu_int8_execution.py \
+	test/inductor_xpu/execution/test_xpu_int8_execution.py \
 	test/inductor_xpu/cli/test_compile_int8_verdict.py \
 	test/inductor_xpu/bench/test_quant_bench.py::TestQuantModelsCpu \
-	test/inductor_xpu/targets/test_xpu_execution.py \
+	test/inductor_xpu/execution/test_xpu_execution.py \
 	test/inductor_xpu/fusion/test_mkldnn_fusion_numerics.py
 ISA_CAP = ONEDNN_MAX_CPU_ISA=AVX2 ATEN_CPU_CAPABILITY=avx2
 test-isa-avx2: $(STAMP)

@@ -2,7 +2,7 @@
 
 Each builder returns ``(module, example_inputs)`` on CPU, with fixed seeds,
 sized so that Inductor compiles them in seconds.  They are written to
-compile under a hardware-less simulation (:mod:`inductor_xpu.targets`),
+compile under a hardware-less simulation (:mod:`inductor_xpu.device`),
 so they keep clear of the stock-torch blockers listed in
 docs/hardware_less_codegen.md:
 
@@ -11,7 +11,7 @@ docs/hardware_less_codegen.md:
   Swin-v2-style attention), not by a Python float: Inductor's attention
   fusion (``fx_passes/fuse_attention.py``) only rewrites float scales, so it
   leaves this graph alone (SDPA, once a blocker, is simulated since:
-  ``inductor_xpu.targets.sdpa``; the demo's golden output predates it);
+  ``inductor_xpu.device.meta.sdpa``; the demo's golden output predates it);
 * nothing builds constants with ``torch.full`` / ``x[i] = c`` (the
   constant-folding blocker, fixed since by torch_patches/0080);
 * dropout appears only in training mode, which the simulation refuses.

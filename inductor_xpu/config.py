@@ -81,11 +81,11 @@ series_dir: str = Config(default=_env_or("INDUCTOR_XPU_SERIES_DIR", _default_ser
 code_cache: bool = Config(env_name_default="INDUCTOR_XPU_CODE_CACHE", default=True)
 
 # Let simulations support autograd on fake xpu tensors (training) with a
-# small C++ shim built on first use (inductor_xpu/targets/xpu_autograd.py);
+# small C++ shim built on first use (inductor_xpu/device/xpu_autograd.py);
 # off: simulations are inference-only and refuse training with the reason.
 sim_autograd: bool = Config(env_name_default="INDUCTOR_XPU_SIM_AUTOGRAD", default=True)
 
-# Executing a generated program on CPU (inductor_xpu.targets.execution):
+# Executing a generated program on CPU (inductor_xpu.execution):
 # 0 launches every Triton kernel with the launch config it carries (its
 # heuristics' first config, the grid from its launch arguments).  N > 0
 # launches pointwise and reduction kernels with their non-reduction blocks
@@ -96,7 +96,7 @@ sim_autograd: bool = Config(env_name_default="INDUCTOR_XPU_SIM_AUTOGRAD", defaul
 # unchanged (execution/coarsen.py says which kernels qualify).
 execution_min_block_elements: int = 0
 
-# max-autotune in a simulation (inductor_xpu.targets.simulation.autotune):
+# max-autotune in a simulation (inductor_xpu.device.simulation.autotune):
 # compile each candidate Triton template choice, in the heuristics' order,
 # with Intel's compilers for the profile's GPU (inductor_xpu.native; `make
 # native-env`) and skip those whose kernel spills more than Inductor's

@@ -13,7 +13,7 @@ among them oneDNN's ``torch.ops.mkldnn._linear_pointwise.default(...)`` and
 ``torch.ops.onednn.qconv_pointwise.tensor(...)`` with their post-ops as
 string arguments.
 
-The API (stable; the simulation, the compile command, ``inductor_xpu.quant``
+The API (stable; the simulation, the compile command, ``inductor_xpu.modes.int8``
 and ``tools/bench`` import these names):
 
 Triton kernels

@@ -105,7 +105,7 @@ def _series_state() -> str:
 def render(runs: list[Run], target: str, command: str, seconds: float) -> str:
     import torch
 
-    from inductor_xpu.targets import get_profile
+    from inductor_xpu.device import get_profile
 
     by_package: collections.Counter[str] = collections.Counter()
     callers: dict[tuple[str, int, str, str], dict[str, Any]] = {}
@@ -129,7 +129,7 @@ def render(runs: list[Run], target: str, command: str, seconds: float) -> str:
         f"Versions: torch {torch.__version__}, Python {platform.python_version()}; "
         f"overlay series: {_series_state()}  ",
         f"Target: simulated `{profile.key}` ({profile.name}), hardware-less "
-        "(`inductor_xpu.targets.simulate`); each compile in its own simulation and "
+        "(`inductor_xpu.device.simulate`); each compile in its own simulation and "
         "its own `CudaApiRecorder` (entering and leaving the simulation included).  ",
         f"Runs: {len(runs)} ({sum(r.kind == 'built-in model' for r in runs)} built-in models of "
         f"`python -m inductor_xpu compile`, {sum(r.kind == 'golden program' for r in runs)} golden "

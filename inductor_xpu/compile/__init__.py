@@ -4,7 +4,7 @@ a machine without an Intel GPU.
 The model (a built-in one, or ``FUNC()`` of a script returning ``(module,
 example_inputs)`` built on CPU) is moved to fake xpu tensors of a simulated
 device and compiled once by the one pipeline
-(:func:`inductor_xpu.targets.compile_for_target`), inside a
+(:func:`inductor_xpu.compile.pipeline.compile_for_target`), inside a
 :class:`~inductor_xpu.analysis.sanitizer.CudaApiRecorder`.  Nothing runs on
 any device.  Written to ``--out``: ``output_code_<n>.py`` (each compiled
 graph's wrapper module with its Triton kernels), ``report.json``, with

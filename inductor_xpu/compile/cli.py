@@ -68,7 +68,7 @@ def add_compile_parser(sub: Any) -> argparse.ArgumentParser:
         "(e.g. --train without the autograd shim: see docs/hardware_less_codegen.md), "
         "130 interrupted (DIR keeps the outputs of the last run that finished)",
     )
-    p.add_argument("--target", default="max1550", help="device profile (default: max1550); see inductor_xpu.targets")
+    p.add_argument("--target", default="max1550", help="device profile (default: max1550); see inductor_xpu.device")
     program = p.add_mutually_exclusive_group()
     program.add_argument(
         "--model",

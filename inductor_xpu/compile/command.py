@@ -3,7 +3,7 @@
 Options are checked (:meth:`CompileOptions.validate`), the output directory
 claimed (:mod:`inductor_xpu.compile.outdir`) and the program built
 (:mod:`inductor_xpu.compile.program`) before anything is compiled; then the
-one pipeline (:func:`inductor_xpu.targets.compile_for_target`) compiles it
+one pipeline (:func:`inductor_xpu.compile.pipeline.compile_for_target`) compiles it
 and :mod:`inductor_xpu.compile.report` writes what it produced.
 """
 
@@ -28,8 +28,9 @@ if TYPE_CHECKING:
     from inductor_xpu.compile.program import Program
     from inductor_xpu.native import NativeResult
     from inductor_xpu.native.cpp_check import CppCheckResult
-    from inductor_xpu.targets import DeviceProfile, TargetOptions
-    from inductor_xpu.targets.pipeline import CompileReport
+    from inductor_xpu.compile.pipeline import TargetOptions
+    from inductor_xpu.device import DeviceProfile
+    from inductor_xpu.compile.pipeline import CompileReport
 
 
 __all__ = ["NothingCompiled", "RUN_INDUCTOR_CONFIG", "run_compile"]
@@ -51,7 +52,7 @@ def _nothing_compiled(module: Any, result: Any) -> NothingCompiled:
     """Why the program ``module`` gave Inductor nothing to compile, from what
     it returned (``result``: the compile's ``CompileResult``, whose
     ``outputs`` the program returned on the fake tensors)."""
-    from inductor_xpu.targets.simulation.results import CompileResult
+    from inductor_xpu.device.simulation.results import CompileResult
 
     if isinstance(result, CompileResult):
         result = result.outputs
@@ -142,7 +143,7 @@ def _execute_int8(options: CompileOptions, compiled: CompileReport, capture: Any
     """Execute an INT8 plan: against its PT2E program (the fresh build
     quantized again, with the same calibration: the same int8 weights and
     scales), then the outputs against CPU INT8 and the float model."""
-    from inductor_xpu.quant import int8_agreements, quantize
+    from inductor_xpu.modes.int8 import int8_agreements, quantize
 
     dynamic = options.dynamic_quant
     quantized = quantize(real.module, real.args, real.kwargs, device="xpu", dynamic=dynamic)
@@ -155,9 +156,9 @@ def _execute_int8(options: CompileOptions, compiled: CompileReport, capture: Any
 
 def _execute_training(options: CompileOptions, compiled: CompileReport, capture: Any, real: Any) -> None:
     """Execute a training step (forward, backward, optimizer step) against
-    eager autograd (:func:`~inductor_xpu.targets.execution.training.execute_training`);
+    eager autograd (:func:`~inductor_xpu.execution.training.execute_training`);
     its graphs' results are the report's ``execution``."""
-    from inductor_xpu.targets.execution.training import execute_training
+    from inductor_xpu.execution.training import execute_training
 
     result = execute_training(
         real.module,
@@ -184,12 +185,12 @@ def _compile(
     options: CompileOptions, program: Program, profile: DeviceProfile, target_options: TargetOptions
 ) -> CompileReport:
     """The compile of ``program`` for ``profile``: PT2E INT8, distributed or
-    the one pipeline (:func:`~inductor_xpu.targets.compile_for_target`)."""
-    from inductor_xpu.targets import compile_for_target
+    the one pipeline (:func:`~inductor_xpu.compile.pipeline.compile_for_target`)."""
+    from inductor_xpu.compile.pipeline import compile_for_target
 
     if options.quant:
-        # PT2E INT8 (inductor_xpu.quant): quantized and calibrated on CPU, then faked
-        from inductor_xpu.quant import compile_quantized, QuantUnavailableError
+        # PT2E INT8 (inductor_xpu.modes.int8): quantized and calibrated on CPU, then faked
+        from inductor_xpu.modes.int8 import compile_quantized, QuantUnavailableError
 
         module = program.module
         assert isinstance(module, torch.nn.Module)  # refused above otherwise
@@ -205,7 +206,7 @@ def _compile(
         except QuantUnavailableError as e:
             raise CompileUsageError(f"--quant needs {e.requirement}" if e.requirement else str(e)) from None
     elif options.distributed:
-        from inductor_xpu.targets.distributed import (
+        from inductor_xpu.modes.distributed import (
             compile_distributed,
             DEFAULT_WORLD_SIZE,
             DistributedOptions,
@@ -244,11 +245,12 @@ def run_compile(
     :class:`~inductor_xpu.compile.execution.RunMonitor`).  Raises
     :class:`CompileUsageError` for bad arguments; a refused or failed
     compile is a report with that status."""
-    from inductor_xpu.targets import get_profile, TargetOptions, UnknownProfileError
-    from inductor_xpu.targets.execution import capture_graph_inputs
-    from inductor_xpu.targets.execution.training import TrainingCapture
-    from inductor_xpu.targets.simulation import FREEZING_ADJUSTMENT
-    from inductor_xpu.targets.simulation.autotune import native_spill_check
+    from inductor_xpu.compile.pipeline import TargetOptions
+    from inductor_xpu.device import get_profile, UnknownProfileError
+    from inductor_xpu.execution import capture_graph_inputs
+    from inductor_xpu.execution.training import TrainingCapture
+    from inductor_xpu.device.simulation import FREEZING_ADJUSTMENT
+    from inductor_xpu.device.simulation.autotune import native_spill_check
 
     try:
         profile = get_profile(options.target)

@@ -1,11 +1,11 @@
 """Executing what a compile generated, on CPU, and reporting it.
 
 :func:`execute_compiled` runs each generated wrapper of a
-:class:`~inductor_xpu.targets.CompileReport` on a real (CPU) copy of the
-program through :func:`inductor_xpu.targets.execution.execute_program` and
+:class:`~inductor_xpu.compile.pipeline.CompileReport` on a real (CPU) copy of the
+program through :func:`inductor_xpu.execution.execute_program` and
 keeps the results in the report's ``execution``; any caller of
-:func:`~inductor_xpu.targets.compile_for_target` can use it: install a
-:func:`~inductor_xpu.targets.execution.capture_graph_inputs` capture's
+:func:`~inductor_xpu.compile.pipeline.compile_for_target` can use it: install a
+:func:`~inductor_xpu.execution.capture_graph_inputs` capture's
 Inductor options in ``TargetOptions.inductor_config``, compile, then call it
 with a freshly built program (the compile made the given module's
 parameters fake).  :func:`execution_section` is report.json's ``execution``,
@@ -25,13 +25,13 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, TYPE_CHECKING
 
-from inductor_xpu.targets.execution.kernels import ExecutionObserver, observing_execution
+from inductor_xpu.execution.kernels import ExecutionObserver, observing_execution
 
 
 if TYPE_CHECKING:
-    from inductor_xpu.quant import Int8Agreement
-    from inductor_xpu.targets.execution import ExecutionResult, GraphInputCapture
-    from inductor_xpu.targets.pipeline import CompileReport
+    from inductor_xpu.modes.int8 import Int8Agreement
+    from inductor_xpu.execution import ExecutionResult, GraphInputCapture
+    from inductor_xpu.compile.pipeline import CompileReport
 
 
 __all__ = [
@@ -63,7 +63,7 @@ def execute_compiled(
     with eager; ``capture`` recorded the graphs' inputs during the compile.
     The results are also ``compiled.execution``.  What cannot run is a
     result with a named status, never an exception."""
-    from inductor_xpu.targets.execution import CannotExecute, execute_program, ExecutionResult
+    from inductor_xpu.execution import CannotExecute, execute_program, ExecutionResult
 
     sources = [code.source for code in compiled.generated]
     try:
@@ -134,7 +134,7 @@ def _graph_entry(result: ExecutionResult) -> dict[str, Any]:
 
 
 def _int8_entry(agreement: Int8Agreement) -> dict[str, Any]:
-    from inductor_xpu.quant import INT8_AGREEMENT_COSINE
+    from inductor_xpu.modes.int8 import INT8_AGREEMENT_COSINE
 
     return {
         "reference": agreement.reference,
@@ -260,7 +260,7 @@ def _launches(n: int) -> str:
 
 class RunMonitor(ExecutionObserver):
     """Watches one ``--run`` (:meth:`watching`): where it is (the engine's
-    :class:`~inductor_xpu.targets.execution.kernels.ExecutionObserver`
+    :class:`~inductor_xpu.execution.kernels.ExecutionObserver`
     hooks), its progress as lines to ``progress`` once it runs longer than
     :data:`PROGRESS_AFTER_S` (from the start with ``always``: a terminal),
     and its time limit ``timeout`` (seconds; :class:`RunTimedOut`, then
@@ -386,7 +386,7 @@ class RunMonitor(ExecutionObserver):
         name in ``graphs``: those that finished as they are, the graph that
         was executing (or, if none was, the first that had not finished)
         ``timed out after N s``, the others not executed."""
-        from inductor_xpu.targets.execution import ExecutionResult
+        from inductor_xpu.execution import ExecutionResult
 
         stopped = self.graph if self.graph in graphs else next((g for g in graphs if g not in self.finished), None)
         results = []

@@ -1,8 +1,8 @@
 """What ``python -m inductor_xpu compile`` is asked to do: :class:`CompileOptions`.
 
 The choices of ``--dtype``, ``--optimizer`` and ``--quant`` are the
-library's (:data:`inductor_xpu.targets.training.DTYPES`, ``AMP_DTYPES`` and
-``OPTIMIZERS``; :data:`inductor_xpu.quant.QUANT_MODES`), checked once, by
+library's (:data:`inductor_xpu.modes.training.DTYPES`, ``AMP_DTYPES`` and
+``OPTIMIZERS``; :data:`inductor_xpu.modes.int8.QUANT_MODES`), checked once, by
 :meth:`CompileOptions.validate`, which also checks how the options combine.
 A problem is a :class:`CompileUsageError` (exit status 2), phrased in the
 command's flags.
@@ -15,9 +15,9 @@ import os
 
 import torch
 
-from inductor_xpu.quant import QUANT_MODES
-from inductor_xpu.targets.distributed import STRATEGIES
-from inductor_xpu.targets.training import AMP_DTYPES, DTYPES, OPTIMIZERS
+from inductor_xpu.modes.int8 import QUANT_MODES
+from inductor_xpu.modes.distributed import STRATEGIES
+from inductor_xpu.modes.training import AMP_DTYPES, DTYPES, OPTIMIZERS
 
 
 __all__ = [
@@ -41,7 +41,7 @@ DISTRIBUTED_CHOICES: tuple[str, ...] = tuple(STRATEGIES)
 # DeviceMesh cost time and memory in proportion (about 0.1 s and 20 MB here
 # at 2**17; 2**31 ranks asked for more than 20 GB and was OOM-killed, and
 # torch refuses ranks past int32), for a plan that does not change with it
-# past a few ranks.  (inductor_xpu.targets.distributed has no bound of its own.)
+# past a few ranks.  (inductor_xpu.modes.distributed has no bound of its own.)
 MAX_WORLD_SIZE = 1 << 17
 
 
@@ -62,16 +62,16 @@ class CompileOptions:
     dynamic: bool = False
     quant: str | None = None  # QUANT_CHOICES: PT2E INT8, implies freezing
     optimizer: str | None = None  # with train: OPTIMIZER_CHOICES
-    aot: bool = False  # AOTInductor package sources under <out>/aot (inductor_xpu.targets.aot)
+    aot: bool = False  # AOTInductor package sources under <out>/aot (inductor_xpu.modes.aot)
     out: str | None = None  # default: out/compile-<target>
     force: bool = False  # write into a directory holding files of the same names (removing nothing)
     run: bool = False  # execute the generated code on CPU, compared with eager (inductor_xpu.compile.execution)
     run_timeout: float | None = None  # with run: seconds the execution may take (then "timed out after N s")
-    # with train: DISTRIBUTED_CHOICES over a fake process group (inductor_xpu.targets.distributed)
+    # with train: DISTRIBUTED_CHOICES over a fake process group (inductor_xpu.modes.distributed)
     distributed: str | None = None
     world_size: int | None = None  # with distributed (default: distributed.DEFAULT_WORLD_SIZE)
     # max_autotune in the simulation: templates chosen by a fixed rule
-    # (inductor_xpu.targets.simulation.autotune), nothing benchmarked
+    # (inductor_xpu.device.simulation.autotune), nothing benchmarked
     max_autotune: bool = False
     # compile every generated Triton kernel with Intel's Triton XPU backend
     # and IGC for the profile's GPU (inductor_xpu.native, make native-env)
@@ -125,7 +125,7 @@ class CompileOptions:
         checked before anything is compiled."""
         from inductor_xpu.native import NativeEnvError
         from inductor_xpu.native.env import find_native_env
-        from inductor_xpu.targets import get_profile, UnknownProfileError
+        from inductor_xpu.device import get_profile, UnknownProfileError
 
         try:
             profile = get_profile(self.target)
@@ -145,9 +145,9 @@ class CompileOptions:
         """``--run`` executes a plan with a Python wrapper: inference (also
         frozen and INT8) and a training step, of an xpu target (the
         execution binds the xpu wrapper's device calls to CPU:
-        :mod:`inductor_xpu.targets.execution.device`); the other plans cannot
+        :mod:`inductor_xpu.execution.device`); the other plans cannot
         execute yet."""
-        from inductor_xpu.targets import get_profile, list_profiles, UnknownProfileError
+        from inductor_xpu.device import get_profile, list_profiles, UnknownProfileError
 
         try:
             profile = get_profile(self.target)

@@ -66,7 +66,7 @@ MANIFEST = "inductor-xpu-manifest.json"
 AOT_SUBDIR = "aot"
 _OUTPUT_RE = re.compile(r"output_code_\d+\.(py|cpp)|report\.json")
 # What a manifest may name: the outputs above, and the AOT sources
-# (inductor_xpu.targets.aot: aot_<n>/wrapper.cpp, kernel.cpp, metadata.json,
+# (inductor_xpu.modes.aot: aot_<n>/wrapper.cpp, kernel.cpp, metadata.json,
 # triton/<kernel>.py) and their directories.
 _AOT_FILE_RE = re.compile(r"aot/aot_\d+/(wrapper\.cpp|kernel\.cpp|metadata\.json|triton/[A-Za-z0-9_]+\.py)")
 _AOT_DIR_RE = re.compile(r"aot(/aot_\d+(/triton)?)?")

@@ -1,7 +1,7 @@
 """``report.json`` and the summary of ``python -m inductor_xpu compile``.
 
 :func:`build_report` turns the one result of a compile
-(:class:`inductor_xpu.targets.CompileReport`) and the command's options into
+(:class:`inductor_xpu.compile.pipeline.CompileReport`) and the command's options into
 ``report.json``'s contents: target, versions, the overlay's state, per-graph
 Triton kernels, extern calls and ATen fallbacks (and the phase of each graph
 of a training step), Inductor counters (the oneDNN/mkldnn ones also
@@ -28,8 +28,8 @@ from inductor_xpu.compile.outdir import AOT_SUBDIR, OutputDirectory
 
 
 if TYPE_CHECKING:
-    from inductor_xpu.targets.pipeline import CompileReport
-    from inductor_xpu.targets.profile import DeviceProfile
+    from inductor_xpu.compile.pipeline import CompileReport
+    from inductor_xpu.device.profile import DeviceProfile
 
 
 __all__ = ["GraphSummary", "build_report", "describe_failure", "format_summary", "summarize_wrapper", "write_outputs"]
@@ -93,7 +93,7 @@ def describe_failure(inner: BaseException) -> tuple[str, str | None]:
     the error of the user's program itself rather than Dynamo's wrapper
     around it (a shape mismatch), and what to do about control flow on a
     tensor's value, which fake tensors cannot resolve."""
-    from inductor_xpu.targets.pipeline import error_chain
+    from inductor_xpu.compile.pipeline import error_chain
 
     line = f"{type(inner).__name__}: {_first_line(inner)}"
     chain = error_chain(inner, context="always")
@@ -138,7 +138,7 @@ def _overlay_section() -> dict[str, Any]:
 
 
 def _quant_section(compiled: CompileReport, dynamic: bool) -> dict[str, Any]:
-    from inductor_xpu.quant import describe_flow, summarize
+    from inductor_xpu.modes.int8 import describe_flow, summarize
 
     summary = summarize([g.source for g in compiled.generated], compiled.inductor_counters)
     unfused = summary["unfused"]
@@ -355,7 +355,7 @@ def format_summary(report: CompileReport, *, callers: int = 5) -> str:
     if len(inductor_callers) > callers:
         lines.append(f"    ... {len(inductor_callers) - callers} more in report.json")
     if d.get("distributed") is not None:
-        from inductor_xpu.targets.distributed import summary_lines
+        from inductor_xpu.modes.distributed import summary_lines
 
         lines += summary_lines(d["distributed"], cuda)
     if d.get("autotune") is not None:
@@ -370,7 +370,7 @@ def format_summary(report: CompileReport, *, callers: int = 5) -> str:
                 f"    graph {c['graph']} {c['op']} {' x '.join(c['inputs'])}: {c['kind']} {c['name']} "
                 f"(choice {c['index'] + 1} of {c['choices']}{'; ' + config if config else ''})"
             )
-            # with the native spill check (targets/simulation/autotune.py: RULE_SPILLS)
+            # with the native spill check (device/simulation/autotune.py: RULE_SPILLS)
             rejected = c.get("rejected", [])
             for r in rejected[:callers]:
                 skipped = ", ".join(f"{k}={v}" for k, v in r["config"].items() if k in _AUTOTUNE_SHOWN)
@@ -384,7 +384,7 @@ def format_summary(report: CompileReport, *, callers: int = 5) -> str:
             if c.get("spill_check") and c["spill_check"].get("fallback"):
                 lines.append(f"      spill check: {c['spill_check']['fallback']}")
     if d.get("quant"):
-        from inductor_xpu.quant import format_quant_summary
+        from inductor_xpu.modes.int8 import format_quant_summary
 
         lines += format_quant_summary(d["quant"])
         if d["quant"].get("nothing_quantized"):

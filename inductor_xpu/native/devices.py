@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 
 from inductor_xpu.native.env import NativeEnv
-from inductor_xpu.targets.profile import DeviceProfile
+from inductor_xpu.device.profile import DeviceProfile
 
 
 # triton_arch -> ocloc -device names for it, the preferred one first:

@@ -11,7 +11,7 @@ the generated wrapper loads a kernel and launches it the first time:
    the wrapper) with Inductor's own ``triton_heuristics``: its decorator
    builds the ``CachingAutotuner`` with the heuristics' configs;
 2. takes the first config (the one the CPU execution engine launches too:
-   ``inductor_xpu.targets.execution.kernels``) and compiles it with
+   ``inductor_xpu.execution.kernels``) and compiles it with
    ``CachingAutotuner._precompile_config``: Inductor's compile metadata
    (signature, constexprs, attributes, options), ``GPUTarget("xpu",
    <the profile's capability dict>, 32)``, ``triton.compile`` through the

@@ -288,7 +288,7 @@ PROGRAMS: tuple[Program, ...] = (
         (r"extern_kernels\.mm\(", r"'\*bf16'", r"torch\.bfloat16"),
     ),
     # -- attention (scaled_dot_product_attention) ------------------------------
-    # The SDPA backend is the one the XPU build picks (inductor_xpu.targets.sdpa):
+    # The SDPA backend is the one the XPU build picks (inductor_xpu.device.meta.sdpa):
     # oneDNN's fused kernel (the "overrideable" backend, an extern call) where it
     # applies, else the math decomposition.
     Program(
@@ -351,7 +351,7 @@ def compile_program(program: Program, target: str = "max1550") -> tuple[list[Any
     """Compile ``program`` for the simulated ``target`` inside a
     :class:`~inductor_xpu.analysis.sanitizer.CudaApiRecorder`; returns the
     generated code (one entry per graph) and the recorder."""
-    from inductor_xpu.targets import compile_for_target, TargetOptions
+    from inductor_xpu.compile.pipeline import compile_for_target, TargetOptions
 
     fn = program.build()  # outside the recorder: seeding touches torch.cuda
     report = compile_for_target(

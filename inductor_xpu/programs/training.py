@@ -3,7 +3,7 @@
 
 Each :class:`TrainingProgram` is an ``nn.Module`` built on CPU, the shapes
 of its inputs, and how it is trained: one step of
-:func:`inductor_xpu.targets.training.compile_training_step` (forward,
+:func:`inductor_xpu.modes.training.compile_training_step` (forward,
 backward, and the optimizer step when ``optimizer`` is set), optionally
 under AMP.  ``features`` are regular expressions the generated code of the
 named phase must match.
@@ -23,7 +23,7 @@ from inductor_xpu.programs.codegen import T
 
 
 if TYPE_CHECKING:
-    from inductor_xpu.targets.pipeline import CompileReport
+    from inductor_xpu.compile.pipeline import CompileReport
 
 
 @dataclasses.dataclass(frozen=True)
@@ -184,7 +184,7 @@ TRAINING_PROGRAMS: tuple[TrainingProgram, ...] = (
         (T((4, 12), torch.int64),),
         {
             "forward": (r"triton_\w+_fused_\w*embedding",),
-            # the fallback an XPU build registers (inductor_xpu.targets.simulation.grad.XPU_BUILD_FALLBACKS)
+            # the fallback an XPU build registers (inductor_xpu.device.simulation.grad.XPU_BUILD_FALLBACKS)
             "backward": (r"torch\.ops\.aten\.embedding_dense_backward\.default\(",),
         },
     ),
@@ -252,7 +252,7 @@ def compile_training_program(program: TrainingProgram, target: str = "max1550") 
     """Compile one training step of ``program`` for the simulated ``target``
     inside a CudaApiRecorder; returns the report (its ``code`` and
     ``phases``) and the recorder."""
-    from inductor_xpu.targets import compile_for_target, TargetOptions
+    from inductor_xpu.compile.pipeline import compile_for_target, TargetOptions
 
     module = program.build()  # outside the recorder: seeding touches torch.cuda
     report = compile_for_target(

@@ -18,7 +18,7 @@ Three xpu cases, one per kind of machine:
 * ``test_xpu_compiled_exact`` (``requires_gpu``, GPU_TYPE == "xpu"): compiles
   on a real Intel GPU and checks the Triton kernel and the exact result;
 * ``test_xpu_uses_bit_manipulation``: compiles for a simulated Intel GPU
-  (inductor-xpu's hardware-less target, ``inductor_xpu.targets.simulate``: fake
+  (inductor-xpu's hardware-less target, ``inductor_xpu.device.simulate``: fake
   xpu tensors, nothing runs); skipped where that package is not installed.
 
 The patterns are registered once per process, for the first device type
@@ -44,7 +44,7 @@ from torch.testing._internal.inductor_utils import (
 
 
 try:
-    from inductor_xpu.targets import simulate
+    from inductor_xpu.device import simulate
 except ImportError:  # pragma: no cover - upstream has no simulator
     simulate = None
 

@@ -18,7 +18,7 @@ oneDNN build, no XPU needed) applies the post-grad fusion patterns to FX
 graphs traced on fake xpu tensors; ``TestMkldnnBinaryMulFusionXpuDevice``
 (``requires_gpu``, GPU_TYPE == "xpu") compiles on a real Intel GPU;
 ``TestMkldnnBinaryMulFusionXpu`` compiles for inductor-xpu's simulated Intel
-GPU (``inductor_xpu.targets.simulate``: fake xpu tensors, nothing runs) and
+GPU (``inductor_xpu.device.simulate``: fake xpu tensors, nothing runs) and
 checks the generated wrapper with FileCheck, skipped where that package is
 not installed.
 """
@@ -40,7 +40,7 @@ from torch.testing._internal.inductor_utils import GPU_TYPE, requires_gpu
 
 
 try:
-    from inductor_xpu.targets import simulate
+    from inductor_xpu.device import simulate
 except ImportError:  # pragma: no cover - upstream has no simulator
     simulate = None
 

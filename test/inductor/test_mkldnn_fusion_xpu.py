@@ -16,7 +16,7 @@ Three kinds of xpu cases, one per kind of machine:
 * ``TestMkldnnLinearFusionXpuDevice`` (``requires_gpu``, GPU_TYPE == "xpu"):
   compiles on a real Intel GPU, checks the wrapper and the result;
 * ``TestMkldnnLinearFusionXpu``: compiles for a simulated Intel GPU
-  (inductor-xpu's ``inductor_xpu.targets.simulate``: fake xpu tensors, nothing
+  (inductor-xpu's ``inductor_xpu.device.simulate``: fake xpu tensors, nothing
   executed) and checks the generated wrapper with FileCheck; skipped where
   that package is not installed.
 
@@ -41,7 +41,7 @@ from torch.testing._internal.inductor_utils import GPU_TYPE, requires_gpu
 
 
 try:
-    from inductor_xpu.targets import simulate
+    from inductor_xpu.device import simulate
 except ImportError:  # pragma: no cover - upstream has no simulator
     simulate = None
 

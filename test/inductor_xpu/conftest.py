@@ -1,7 +1,7 @@
 """pytest configuration shared by the project's own tests.
 
 ``test/inductor_xpu/`` holds the tests of this project, one folder per
-package area (``overlay/``, ``series/``, ``targets/``, ``codegen/`` with the
+package area (``overlay/``, ``series/``, ``device/``, ``execution/``, ``codegen/`` with the
 golden expect files, ``cli/``, ``analysis/``, ``meta_kernels/``,
 ``fusion/``, ``bench/``); ``test/inductor/`` holds only the upstream tests
 that the patches of ``torch_patches/`` carry.

@@ -1,6 +1,6 @@
 # Owner(s): ["module: inductor"]
 """The ISA oneDNN's CPU kernels run on (``inductor_xpu.cpu_isa``), and the
-CPU INT8 setting that follows from it (``inductor_xpu.quant.cpu_int8_reduce_range``).
+CPU INT8 setting that follows from it (``inductor_xpu.modes.int8.cpu_int8_reduce_range``).
 
 CPU INT8's accuracy depends on the ISA: without VNNI (or AMX), oneDNN's u8 x s8
 dot products saturate at int16 (``vpmaddubsw``).  These tests pin the detection
@@ -18,7 +18,7 @@ from torch._inductor.test_case import run_tests, TestCase
 
 import inductor_xpu.config
 from inductor_xpu.cpu_isa import CpuIsa, detect, FEATURES, features_from_flags, ONEDNN_CAPS
-from inductor_xpu.quant import cpu_int8_reduce_range
+from inductor_xpu.modes.int8 import cpu_int8_reduce_range
 
 
 # /proc/cpuinfo flags of three CPUs of our machine kind and one older

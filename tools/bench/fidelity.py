@@ -64,7 +64,7 @@ def _real_compile(model: Any, inputs: Any, freezing: bool) -> list[str]:
     from torch._inductor.graph import GraphLowering
     from torch._inductor.utils import fresh_cache
 
-    from inductor_xpu.targets.simulation import SIMULATION_INDUCTOR_CONFIG
+    from inductor_xpu.device.simulation import SIMULATION_INDUCTOR_CONFIG
     from suite_lib.codegen import call_model
 
     sources: list[str] = []

@@ -5,7 +5,7 @@
 Each pattern of a zoo (conv2d and linear x every unary post-op, x add / sub
 / mul with and without a following ReLU, residual blocks, a gated MLP; fp32,
 fp16, bf16) is compiled with ``freezing=True`` once for CPU and once for
-xpu inside ``inductor_xpu.targets.simulate(TARGET)``, and the
+xpu inside ``inductor_xpu.device.simulate(TARGET)``, and the
 ``torch._dynamo.utils.counters["inductor"]`` oneDNN counters of each compile
 are compared: a pattern is at parity when every ``mkldnn_*_matcher_count``
 on xpu is at least the CPU one (xpu >= CPU).  The xpu column also lists the
@@ -245,8 +245,8 @@ def compile_cpu(pat: Pattern, dtype: torch.dtype) -> dict[str, Any]:
 
 def compile_xpu(target: str, pat: Pattern, dtype: torch.dtype) -> dict[str, Any]:
     """``pat`` compiled with freezing for the simulated ``target``
-    (:func:`inductor_xpu.targets.compile_for_target`); raises its error."""
-    from inductor_xpu.targets import compile_for_target, TargetOptions
+    (:func:`inductor_xpu.compile.pipeline.compile_for_target`); raises its error."""
+    from inductor_xpu.compile.pipeline import compile_for_target, TargetOptions
 
     torch._dynamo.reset()
     report = compile_for_target(
@@ -422,7 +422,7 @@ def other_cpu_section(series: dict[str, Any], other: dict[str, Any]) -> list[str
 
 def report(series: dict[str, Any], stock: dict[str, Any] | None, command: str,
            other_cpu: dict[str, Any] | None = None) -> str:
-    from inductor_xpu.targets.registry import get_profile
+    from inductor_xpu.device.registry import get_profile
 
     lines = ["# oneDNN post-op fusion parity: CPU vs xpu (hardware-less)", ""]
     lines.append(f"Command: `{command}`  ")

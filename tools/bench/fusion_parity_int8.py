@@ -5,7 +5,7 @@ fuse on CPU (real tensors, ``X86InductorQuantizer``) and on xpu
 
 Run through ``tools/bench/fusion_parity.py --int8`` (same options as here).
 Each pattern is quantized with torchao's PT2E flow
-(:func:`inductor_xpu.quant.quantize`: export, prepare, calibrate eagerly on
+(:func:`inductor_xpu.modes.int8.quantize`: export, prepare, calibrate eagerly on
 CPU, convert; int8 per-channel symmetric weights; activations per tensor,
 static or dynamic), then compiled with ``freezing=True``.  Recorded per side:
 the INT8 matcher counters (``torch._dynamo.utils.counters["inductor"]``,
@@ -159,7 +159,7 @@ def compile_cpu(pat: Pattern, dynamic: bool) -> dict[str, Any]:
     from torch._dynamo.utils import counters
     from torch._inductor.utils import run_and_get_code
 
-    from inductor_xpu.quant import quantize, summarize
+    from inductor_xpu.modes.int8 import quantize, summarize
 
     model, inputs = _built(pat)
     model = quantize(model, inputs, device="cpu", dynamic=dynamic)
@@ -172,9 +172,9 @@ def compile_cpu(pat: Pattern, dynamic: bool) -> dict[str, Any]:
 
 def compile_xpu(target: str, pat: Pattern, dynamic: bool) -> dict[str, Any]:
     """``pat`` through the INT8 compile for the simulated ``target``
-    (:func:`inductor_xpu.quant.compile_quantized`); raises its error."""
-    from inductor_xpu.quant import compile_quantized, summarize
-    from inductor_xpu.targets import TargetOptions
+    (:func:`inductor_xpu.modes.int8.compile_quantized`); raises its error."""
+    from inductor_xpu.modes.int8 import compile_quantized, summarize
+    from inductor_xpu.compile.pipeline import TargetOptions
 
     model, inputs = _built(pat)
     report = compile_quantized(
@@ -193,7 +193,7 @@ def _error(e: Exception) -> dict[str, Any]:
 
 
 def run(target: str, modes: list[str], only: str | None) -> dict[str, Any]:
-    from inductor_xpu.quant import torchao_version
+    from inductor_xpu.modes.int8 import torchao_version
 
     pats = [p for p in zoo() if not only or re.search(only, p.name)]
     rows: list[dict[str, Any]] = []
@@ -253,7 +253,7 @@ def _unfused(side: dict[str, Any]) -> str:
 
 
 def report(res: dict[str, Any], command: str) -> str:
-    from inductor_xpu.targets.registry import get_profile
+    from inductor_xpu.device.registry import get_profile
 
     rows = res["rows"]
     for r in rows:
@@ -322,7 +322,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", help="markdown output (with --report)")
     p.add_argument("--command", default=None, help="command line to record in the report")
     args = p.parse_args(argv)
-    from inductor_xpu.quant import QuantUnavailableError, torchao_version
+    from inductor_xpu.modes.int8 import QuantUnavailableError, torchao_version
 
     if args.report:
         with open(args.report) as f:

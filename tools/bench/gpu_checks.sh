@@ -27,7 +27,7 @@ python3 -m inductor_xpu status > "$RES/status.txt" 2>&1
 python3 tools/patches.py check > "$RES/patches_check.txt" 2>&1
 
 INDUCTOR_XPU_CODEGEN_REPORT="$RES/xpu_codegen_$TV.json" timeout 480 \
-  python3 -m pytest -q -p no:cacheprovider test/inductor_xpu/codegen/test_xpu_codegen.py test/inductor_xpu/targets/test_xpu_profiles_codegen.py \
+  python3 -m pytest -q -p no:cacheprovider test/inductor_xpu/codegen/test_xpu_codegen.py test/inductor_xpu/device/test_xpu_profiles_codegen.py \
   > "$RES/golden_$TV.txt" 2>&1 &
 GOLDEN=$!
 

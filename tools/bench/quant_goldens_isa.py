@@ -2,7 +2,7 @@
 
 For each golden of ``test/inductor_xpu/codegen/test_xpu_quant_codegen.py``
 (calibrated on the inputs it is checked on, as ``compile --quant --run``
-does): CPU INT8 (``inductor_xpu.quant.cpu_int8_outputs``: X86InductorQuantizer,
+does): CPU INT8 (``inductor_xpu.modes.int8.cpu_int8_outputs``: X86InductorQuantizer,
 Inductor on CPU, oneDNN) against the float model and against the PT2E program
 it compiles, run eagerly.  The ISA is this process's
 (``inductor_xpu.cpu_isa``): run it again with ``ONEDNN_MAX_CPU_ISA=AVX2`` for
@@ -34,7 +34,7 @@ def main(argv: list[str] | None = None) -> int:
     from test_xpu_quant_codegen import PROGRAMS
 
     from inductor_xpu.cpu_isa import detect
-    from inductor_xpu.quant import cpu_int8_outputs, quantize
+    from inductor_xpu.modes.int8 import cpu_int8_outputs, quantize
 
     isa = detect().describe()
     by_name = {program.name: program for program in PROGRAMS}

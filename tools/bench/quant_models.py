@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """PT2E INT8 at model level: a ResNet-50 and a BERT encoder quantized with
-torchao's PT2E flow (``inductor_xpu.quant``) and compiled with freezing:
+torchao's PT2E flow (``inductor_xpu.modes.int8``) and compiled with freezing:
 
 * xpu (hardware-less, ``XPUInductorQuantizer``, ``simulate(TARGET)``): the
   generated Triton kernels, the oneDNN INT8 calls, the INT8 counters and the
@@ -82,8 +82,8 @@ def _counts(summary: dict[str, Any], sources: list[str]) -> dict[str, Any]:
 
 
 def compile_xpu(model: torch.nn.Module, x: torch.Tensor, target: str) -> dict[str, Any]:
-    from inductor_xpu.quant import compile_quantized, summarize
-    from inductor_xpu.targets import TargetOptions
+    from inductor_xpu.modes.int8 import compile_quantized, summarize
+    from inductor_xpu.compile.pipeline import TargetOptions
 
     report = compile_quantized(model, (x,), {}, target, TargetOptions(record_cuda=False, reraise=True))
     sources = [c.source for c in report.generated]
@@ -107,7 +107,7 @@ def run_cpu(model: torch.nn.Module, inputs: Callable[[int], torch.Tensor], calib
     from torch._dynamo.utils import counters
     from torch._inductor.utils import run_and_get_code
 
-    from inductor_xpu.quant import cpu_int8_compiled, cpu_int8_reduce_range, quantize, summarize
+    from inductor_xpu.modes.int8 import cpu_int8_compiled, cpu_int8_reduce_range, quantize, summarize
 
     calibration = [(inputs(100 + i),) for i in range(calib)]
     held_out = [inputs(200 + i) for i in range(evals)]
@@ -153,7 +153,7 @@ def report(res: dict[str, Any]) -> str:
         f"CPU INT8 activations: {_range_text(res.get('cpu_int8_reduce_range'))}  ",
         f"Python {res['python']}, torch {res['torch']}, torchao {res['torchao']}; xpu target {res['target']} (simulated)",
         "",
-        "Flow: `inductor_xpu.quant.quantize` (torch.export, prepare_pt2e, calibration on CPU with random "
+        "Flow: `inductor_xpu.modes.int8.quantize` (torch.export, prepare_pt2e, calibration on CPU with random "
         "inputs, convert_pt2e; int8 per-channel weights, static per-tensor activations), then torch.compile "
         "with freezing.  xpu: `XPUInductorQuantizer` in `simulate()`; CPU: `X86InductorQuantizer`, run.  "
         "Accuracy: held-out random inputs (other seeds than calibration), INT8 logits against the fp32 "
@@ -217,7 +217,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json")
     p.add_argument("--out")
     args = p.parse_args(argv)
-    from inductor_xpu.quant import cpu_int8_reduce_range, torchao_version
+    from inductor_xpu.modes.int8 import cpu_int8_reduce_range, torchao_version
 
     if torchao_version() is None:
         print("quant_models.py: needs torchao (pip install 'inductor-xpu[quant]')", file=sys.stderr)

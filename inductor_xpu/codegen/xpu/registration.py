@@ -15,7 +15,7 @@ design names: the one place where the project would substitute its own
 classes (upstream registers xpu only when nothing is registered yet, so a
 substitute must be registered first, with every wrapper kind).  Today it
 re-registers Inductor's own classes; the simulation
-(:func:`inductor_xpu.targets.simulate`) calls it so a simulated xpu
+(:func:`inductor_xpu.device.simulate`) calls it so a simulated xpu
 compile does not depend on what registered xpu before.
 :func:`registered_backends_summary` reports what is registered
 (``python -m inductor_xpu status``).

@@ -253,11 +253,11 @@ class TestCodegenOnly(TestCase):
     def test_without_simulate_the_row_says_so(self):
         simulate, _ = codegen.load_simulate()
         if simulate is not None:
-            self.skipTest("inductor_xpu.targets.simulate exists; see test_codegen_with_simulate")
+            self.skipTest("inductor_xpu.device.simulate exists; see test_codegen_with_simulate")
         built = models.build(_spec("selftest_mlp"), batch_size=2)
         result = codegen.run_codegen_only(built.model, built.inputs, "max1550")
         self.assertEqual(result.status, "codegen_unavailable")
-        self.assertIn("inductor_xpu.targets", result.detail)
+        self.assertIn("inductor_xpu.device", result.detail)
 
     def test_codegen_with_simulate(self):
         simulate, why = codegen.load_simulate()
@@ -353,7 +353,7 @@ class TestCodegenRun(TestCase):
     def test_wrong_kernel_fails_naming_it(self):
         # negative control: the executed copy of the first kernel stores 0.5
         # too much; the generated code itself is untouched
-        import inductor_xpu.targets.execution as engine
+        import inductor_xpu.execution as engine
 
         real = engine.execute_program
 
@@ -438,7 +438,7 @@ class TestCodegenRun(TestCase):
         self.assertEqual(result.execution, "pass", result.execution_detail + str(result.cannot_execute))
 
     def test_engine_exception_is_a_named_status(self):
-        import inductor_xpu.targets.execution as engine
+        import inductor_xpu.execution as engine
 
         def broken(*args, **kwargs):
             raise RuntimeError("engine broke")

@@ -1,5 +1,5 @@
 # Owner(s): ["module: inductor"]
-"""The one INT8 compile, ``inductor_xpu.quant.compile_quantized``, that the
+"""The one INT8 compile, ``inductor_xpu.modes.int8.compile_quantized``, that the
 INT8 benchmarks (tools/bench/fusion_parity_int8.py, quant_models.py) call:
 the code it generates is the code of the steps it stands for (quantize,
 move factories, compile with freezing), it adds freezing to the caller's
@@ -16,8 +16,8 @@ from torch._inductor.test_case import run_tests, TestCase
 
 import fusion_parity_int8  # noqa: E402
 import quant_models  # noqa: E402
-from inductor_xpu.quant import compile_quantized, move_factories_to, quantize, summarize, torchao_version
-from inductor_xpu.targets import compile_for_target, TargetOptions
+from inductor_xpu.modes.int8 import compile_quantized, move_factories_to, quantize, summarize, torchao_version
+from inductor_xpu.compile.pipeline import compile_for_target, TargetOptions
 
 
 requires_torchao = unittest.skipUnless(torchao_version() is not None, "torchao is not installed")
@@ -85,7 +85,7 @@ class TestCompileQuantized(TestCase):
 @requires_torchao
 class TestQuantModelsCpu(TestCase):
     def test_cpu_side_is_the_x86_int8_compile(self):
-        # quant_models.run_cpu compiles through inductor_xpu.quant.cpu_int8_compiled
+        # quant_models.run_cpu compiles through inductor_xpu.modes.int8.cpu_int8_compiled
         # (the CPU INT8 that `compile --quant --run` agrees with): oneDNN INT8
         # linears, and logits close to the float model's
         torch.manual_seed(0)

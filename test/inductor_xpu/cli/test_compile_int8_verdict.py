@@ -18,8 +18,8 @@ from torch._inductor.test_case import run_tests, TestCase
 
 from inductor_xpu.compile.cli import EXIT_FAILED
 from inductor_xpu.compile.execution import execution_lines, execution_section
-from inductor_xpu.quant import Int8Agreement, torchao_version
-from inductor_xpu.targets.execution import Comparison, ExecutionResult, OutputComparison
+from inductor_xpu.modes.int8 import Int8Agreement, torchao_version
+from inductor_xpu.execution import Comparison, ExecutionResult, OutputComparison
 
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -74,7 +74,7 @@ class TestInt8Verdict(TestCase):
         # the summary said DISAGREES ... FAIL and report.json passed=false,
         # yet the exit status was 0: it followed the graphs alone
         script = str(Path(__file__).parents[1] / "codegen" / "test_xpu_quant_codegen.py") + ":build_mlp"
-        with mock.patch("inductor_xpu.quant.int8_agreements", return_value=_agreements(0.5, expected=True)):
+        with mock.patch("inductor_xpu.modes.int8.int8_agreements", return_value=_agreements(0.5, expected=True)):
             code, stdout, report, _ = run_cli("--script", script, "--quant", "int8", "--run")
         self.assertTrue(report["execution"]["graphs"][0]["passed"], stdout)
         self.assertFalse(report["execution"]["passed"])

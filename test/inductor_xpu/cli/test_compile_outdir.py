@@ -7,7 +7,7 @@ that are not a manifest, and the ``--out``/``--run``/``--world-size``
 values refused before anything is built.
 
 Nothing here compiles: :class:`FakeCompile` stands in for
-``inductor_xpu.targets.compile_for_target`` (each graph's "code" is a line
+``inductor_xpu.compile.pipeline.compile_for_target`` (each graph's "code" is a line
 naming the run), so each case is the command's own work on the directory.
 """
 
@@ -33,8 +33,9 @@ from inductor_xpu.analysis.sanitizer import CudaApiRecorder
 from inductor_xpu.compile import CompileOptions, CompileUsageError
 from inductor_xpu.compile.cli import EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE
 from inductor_xpu.compile.outdir import MANIFEST
-from inductor_xpu.targets import CompileReport, GeneratedCode
-from inductor_xpu.targets.aot import AotSources
+from inductor_xpu.compile.pipeline import CompileReport
+from inductor_xpu.device import GeneratedCode
+from inductor_xpu.modes.aot import AotSources
 
 
 FORMAT = "inductor-xpu compile manifest 1"
@@ -78,7 +79,7 @@ class OutDirTestCase(TestCase):
         compile replaced by ``fake``."""
         stdout, stderr = io.StringIO(), io.StringIO()
         fake = fake or FakeCompile("run")
-        with mock.patch("inductor_xpu.targets.compile_for_target", fake), contextlib.redirect_stdout(
+        with mock.patch("inductor_xpu.compile.pipeline.compile_for_target", fake), contextlib.redirect_stdout(
             stdout
         ), contextlib.redirect_stderr(stderr):
             code = cli_main(["compile", "--model", "mlp", "--out", str(self.out if out is None else out), *argv])
@@ -191,7 +192,7 @@ class TestPreviousOutputsKept(OutDirTestCase):
         self.ok(fake=FakeCompile("first"))
         before = self.snapshot()
         stdout, stderr = io.StringIO(), io.StringIO()
-        with mock.patch("inductor_xpu.targets.compile_for_target", FakeCompile("second")), contextlib.redirect_stdout(
+        with mock.patch("inductor_xpu.compile.pipeline.compile_for_target", FakeCompile("second")), contextlib.redirect_stdout(
             stdout
         ), contextlib.redirect_stderr(stderr):
             code = cli_main(["compile", "--script", f"{script}:build", "--run", "--out", str(self.out)])
@@ -228,7 +229,7 @@ class TestConcurrentRuns(OutDirTestCase):
             "inductor_xpu.compile.command.load_program",
             side_effect=AssertionError("the second run built its program"),
         ), mock.patch(
-            "inductor_xpu.targets.compile_for_target", FakeCompile("second", graphs=2)
+            "inductor_xpu.compile.pipeline.compile_for_target", FakeCompile("second", graphs=2)
         ), contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
             code = cli_main(["compile", "--model", "mlp", "--out", str(self.out), "--force"])
         self.assertEqual(code, EXIT_USAGE, stdout.getvalue() + stderr.getvalue())

@@ -1,5 +1,5 @@
 # Owner(s): ["module: inductor"]
-"""The one result of a compile (``inductor_xpu.targets.CompileReport``):
+"""The one result of a compile (``inductor_xpu.compile.pipeline.CompileReport``):
 it carries the generated code (each graph's wrapper text, the AOT sources'
 text and kernel facts), which ``python -m inductor_xpu compile`` writes and
 tools read without reading files back; each AOT graph's ``metadata.json``
@@ -25,7 +25,7 @@ from torch._inductor.test_case import run_tests, TestCase
 
 from inductor_xpu.__main__ import main as cli_main
 from inductor_xpu.compile import CompileOptions, run_compile
-from inductor_xpu.targets import simulate
+from inductor_xpu.device import simulate
 
 
 TARGET = "max1550"
@@ -53,7 +53,7 @@ class TmpTestCase(TestCase):
 class TestAotKernelsPerGraph(TmpTestCase):
     def setUp(self) -> None:
         super().setUp()
-        from inductor_xpu.targets.aot import aot_supported
+        from inductor_xpu.modes.aot import aot_supported
 
         reason = aot_supported()
         if reason:
@@ -62,7 +62,7 @@ class TestAotKernelsPerGraph(TmpTestCase):
     def test_each_graph_lists_its_own_kernels(self) -> None:
         # Two graphs AOT-compiled under one set of hooks: the second one's
         # metadata.json listed the first one's kernel too.
-        from inductor_xpu.targets.aot import _aot_hooks, _export
+        from inductor_xpu.modes.aot import _aot_hooks, _export
 
         produced: list = []
         with simulate(TARGET) as sim, torch.no_grad():

@@ -1,6 +1,6 @@
 # Owner(s): ["module: inductor"]
 """``python -m inductor_xpu compile --run``: after the xpu code is generated,
-each graph's wrapper executes on CPU (``inductor_xpu.targets.execution``) and
+each graph's wrapper executes on CPU (``inductor_xpu.execution``) and
 is compared with eager; report.json's ``execution``, the summary's lines, the
 exit status, the plans ``--run`` refuses, and the generated text is the text
 without ``--run``.
@@ -30,8 +30,8 @@ from inductor_xpu.__main__ import main as cli_main
 from inductor_xpu.compile import CompileOptions, CompileUsageError
 from inductor_xpu.compile.cli import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from inductor_xpu.compile.execution import execution_failed, execution_lines, execution_section
-from inductor_xpu.quant import torchao_version
-from inductor_xpu.targets.execution import Comparison, ExecutionResult, OutputComparison
+from inductor_xpu.modes.int8 import torchao_version
+from inductor_xpu.execution import Comparison, ExecutionResult, OutputComparison
 
 
 TARGET = "max1550"
@@ -176,7 +176,7 @@ class TestCompileRun(TestCase):
 
     def test_a_graph_that_differs_from_eager_fails(self) -> None:
         failing = _result("0", passed=False)
-        with mock.patch("inductor_xpu.targets.execution.execute_program", return_value=[failing]):
+        with mock.patch("inductor_xpu.execution.execute_program", return_value=[failing]):
             code, stdout, report, _ = run_cli("--model", "mlp", "--run")
         self.assertEqual(report["status"], "ok")
         self.assertEqual(code, EXIT_FAILED, stdout)

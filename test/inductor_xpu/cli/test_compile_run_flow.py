@@ -27,7 +27,7 @@ from inductor_xpu.__main__ import main as cli_main
 from inductor_xpu.compile import CompileOptions, CompileUsageError
 from inductor_xpu.compile.cli import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from inductor_xpu.compile.execution import execution_failed, execution_lines, execution_section
-from inductor_xpu.targets.execution import ExecutionResult
+from inductor_xpu.execution import ExecutionResult
 
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -172,7 +172,7 @@ class TestIncomplete(TestCase):
 
     def test_cli_exit_status_and_summary(self) -> None:
         results = [_result("0", passed=True), _result("1", status=CANNOT)]
-        with mock.patch("inductor_xpu.targets.execution.execute_program", return_value=results):
+        with mock.patch("inductor_xpu.execution.execute_program", return_value=results):
             code, stdout, _, out = run_cli("--script", script("pointwise"), "--run")
         self.assertEqual(code, EXIT_FAILED, stdout)
         self.assertIn("1 passed, 0 failed, 1 cannot execute: INCOMPLETE", stdout)
@@ -269,7 +269,7 @@ class TestNothingCompiled(TestCase):
 
 
 def _never_ending(*args: Any, **kwargs: Any) -> list[ExecutionResult]:
-    from inductor_xpu.targets.execution.kernels import execution_observer
+    from inductor_xpu.execution.kernels import execution_observer
 
     observer = execution_observer()
     assert observer is not None
@@ -293,7 +293,7 @@ class TestRunTimeout(TestCase):
 
     def test_a_run_past_its_limit_is_stopped_and_named(self) -> None:
         start = time.monotonic()
-        with mock.patch("inductor_xpu.targets.execution.execute_program", side_effect=_never_ending):
+        with mock.patch("inductor_xpu.execution.execute_program", side_effect=_never_ending):
             code, stdout, _, out = run_cli("--script", script("pointwise"), "--run", "--run-timeout", "0.5")
         self.assertLess(time.monotonic() - start, 60)
         self.assertEqual(code, EXIT_FAILED, stdout)
@@ -329,7 +329,7 @@ class TestProgress(TestCase):
         with (
             mock.patch.object(execution, "PROGRESS_AFTER_S", 0.0),
             mock.patch.object(execution, "PROGRESS_EVERY_S", 0.05),
-            mock.patch("inductor_xpu.targets.execution.execute_program", side_effect=_never_ending),
+            mock.patch("inductor_xpu.execution.execute_program", side_effect=_never_ending),
         ):
             code, stdout, stderr, _ = run_cli("--script", script("pointwise"), "--run", "--run-timeout", "0.5")
         self.assertEqual(code, EXIT_FAILED, stdout)

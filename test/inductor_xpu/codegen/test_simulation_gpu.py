@@ -55,7 +55,7 @@ def dump_golden_programs(path: str) -> None:
     from test_xpu_codegen import normalize_generated
     from inductor_xpu.programs.codegen import compile_program, PROGRAMS
 
-    from inductor_xpu.targets import get_profile
+    from inductor_xpu.device import get_profile
 
     profile = get_profile("max1550")
     results: dict[str, str] = {}
@@ -80,7 +80,7 @@ def compile_after_simulation(path: str) -> None:
     from torch._dynamo.device_interface import CudaInterface, get_interface_for_device
     from torch._inductor.runtime.hints import DeviceProperties
 
-    from inductor_xpu.targets import simulate
+    from inductor_xpu.device import simulate
 
     out: dict[str, object] = {"cuda_initialized_before": torch.cuda.is_initialized()}
     for name in ("softmax", "conv_batchnorm_relu", "layer_norm"):
@@ -234,7 +234,7 @@ class TestSimulationWithGpu(TestCase):
         self.assertEqual(out["inductor_sms"], out["real_sms"])
 
     def test_nvidia_profile_matches_this_gpu(self):
-        from inductor_xpu.targets import list_profiles
+        from inductor_xpu.device import list_profiles
 
         real = run_case(self, "dump_device_properties", cuda_visible=True, name="device_properties")
         matching = [p for p in list_profiles() if p.device_type == "cuda" and p.name == real["name"]]

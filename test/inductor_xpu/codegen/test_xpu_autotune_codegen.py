@@ -4,7 +4,7 @@
 With ``max_autotune`` a simulation chooses among a GEMM's or a
 convolution's choices (ATen and the Triton templates the xpu heuristics
 configure) by a rule instead of benchmarks
-(:mod:`inductor_xpu.targets.simulation.autotune`), and records each choice
+(:mod:`inductor_xpu.device.simulation.autotune`), and records each choice
 (``CompileReport.autotune``).  For a few programs -- mm, addmm + relu, bmm,
 conv2d + relu -- compiled for a simulated Max 1550:
 
@@ -35,7 +35,7 @@ from torch._inductor.test_case import run_tests, TestCase
 
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "targets"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "execution"))
 
 from test_xpu_codegen import (  # noqa: E402
     assert_expected,
@@ -48,10 +48,11 @@ from test_xpu_codegen import (  # noqa: E402
 from test_xpu_execution import real_inputs  # noqa: E402
 
 from inductor_xpu.programs.codegen import Program, PROGRAMS_BY_NAME, T  # noqa: E402
-from inductor_xpu.targets import compile_for_target, get_profile, simulate, TargetOptions  # noqa: E402
-from inductor_xpu.targets.execution import capture_graph_inputs, execute_program, ExecutionResult  # noqa: E402
-from inductor_xpu.targets.pipeline import CompileReport  # noqa: E402
-from inductor_xpu.targets.simulation.autotune import pick, RULE  # noqa: E402
+from inductor_xpu.compile.pipeline import compile_for_target, TargetOptions  # noqa: E402
+from inductor_xpu.device import get_profile, simulate  # noqa: E402
+from inductor_xpu.execution import capture_graph_inputs, execute_program, ExecutionResult  # noqa: E402
+from inductor_xpu.compile.pipeline import CompileReport  # noqa: E402
+from inductor_xpu.device.simulation.autotune import pick, RULE  # noqa: E402
 
 
 TARGET = "max1550"

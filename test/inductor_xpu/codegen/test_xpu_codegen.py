@@ -2,7 +2,7 @@
 """Golden tests of the xpu code Inductor generates, without an Intel GPU.
 
 Every program of ``inductor_xpu.programs.codegen.PROGRAMS`` is compiled for a
-simulated Data Center GPU Max 1550 (``inductor_xpu.targets.simulate``, fake
+simulated Data Center GPU Max 1550 (``inductor_xpu.device.simulate``, fake
 xpu tensors, nothing executed) inside a ``CudaApiRecorder``, and its
 generated wrapper + Triton kernels are checked for:
 
@@ -65,7 +65,7 @@ from inductor_xpu.compile.cli import EXIT_USAGE  # noqa: E402
 from inductor_xpu.compile.report import summarize_wrapper  # noqa: E402
 from inductor_xpu import config as inductor_xpu_config  # noqa: E402
 from inductor_xpu.series.series import release_of, SeriesBase  # noqa: E402
-from inductor_xpu.targets import get_profile, simulate, SimulationError  # noqa: E402
+from inductor_xpu.device import get_profile, simulate, SimulationError  # noqa: E402
 
 
 TARGET = "max1550"
@@ -592,7 +592,7 @@ class TestCompileCommand(XpuCodegenChecks, TestCase):
     def test_sdpa_takes_the_xpu_backend(self):
         # Was blocker 2 of docs/hardware_less_codegen.md (aten's SDPA backend
         # choice needs the XPU dispatch stub); the simulation now picks the
-        # backend as the XPU build does (inductor_xpu.targets.sdpa): oneDNN's
+        # backend as the XPU build does (inductor_xpu.device.meta.sdpa): oneDNN's
         # fused kernel, an ATen fallback in the wrapper.
         script = os.path.join(self.out, "sdpa.py")
         with open(script, "w") as f:

@@ -6,7 +6,7 @@ Programs of ``inductor_xpu.programs.codegen.PROGRAMS`` (``CPP_WRAPPER_PROGRAMS``
 are compiled for a simulated Data Center GPU Max 1550 with
 ``cpp_wrapper=True``: Inductor's GPU C++ wrapper compiles its Triton kernels
 lazily at the first call, so it is generated in one pass; the simulation
-captures it where Inductor would compile it (``inductor_xpu.targets.cpp_wrapper``).
+captures it where Inductor would compile it (``inductor_xpu.modes.cpp_wrapper``).
 Checked: the C++ is the xpu wrapper (``cpp_wrapper/xpu.h``, SYCL kernels
 and queue, ``AOTIXpuGuard``, ``aoti_torch_get_current_xpu_stream``), every
 Triton kernel it embeds is an xpu kernel with the profile's properties, no
@@ -40,8 +40,8 @@ from inductor_xpu.programs.codegen import Program, PROGRAMS  # noqa: E402
 from inductor_xpu.__main__ import main as cli_main  # noqa: E402
 from inductor_xpu.compile.outdir import MANIFEST  # noqa: E402
 from inductor_xpu.compile.report import summarize_wrapper  # noqa: E402
-from inductor_xpu.targets import get_profile, list_profiles, simulate  # noqa: E402
-from inductor_xpu.targets.cpp_wrapper import cpp_source  # noqa: E402
+from inductor_xpu.device import get_profile, list_profiles, simulate  # noqa: E402
+from inductor_xpu.modes.cpp_wrapper import cpp_source  # noqa: E402
 
 
 TARGET = "max1550"
@@ -73,7 +73,7 @@ _CUDA_RE = re.compile(r"cuda", re.IGNORECASE)
 
 
 def compile_cpp_wrapper(program: Program, target: str = TARGET) -> list:
-    from inductor_xpu.targets import compile_for_target, TargetOptions
+    from inductor_xpu.compile.pipeline import compile_for_target, TargetOptions
 
     report = compile_for_target(
         program.build(),
@@ -220,7 +220,7 @@ class TestCompileCppWrapper(XpuCppWrapperChecks, TestCase):
 
 
 # ---------------------------------------------------------------------------
-# AOTInductor package sources (inductor_xpu.targets.aot)
+# AOTInductor package sources (inductor_xpu.modes.aot)
 
 # The AOTI runtime interface Inductor prepends to every AOT wrapper
 # (torch/_inductor/codegen/aoti_runtime/interface.cpp) names CUDA in two
@@ -268,7 +268,7 @@ AOT_PROGRAMS: dict[str, tuple] = {
 
 
 def compile_aot_program(name: str, out_dir: str, target: str = TARGET):
-    from inductor_xpu.targets.aot import compile_aot
+    from inductor_xpu.modes.aot import compile_aot
 
     build, (shape, dtype) = AOT_PROGRAMS[name]
     with torch.random.fork_rng(devices=[]):
@@ -285,7 +285,7 @@ class TestXpuAotCodegen(TestCase):
 
     def setUp(self):
         super().setUp()
-        from inductor_xpu.targets.aot import aot_supported
+        from inductor_xpu.modes.aot import aot_supported
 
         reason = aot_supported()
         if reason:
@@ -340,7 +340,7 @@ class TestXpuAotCodegen(TestCase):
         assert_expected(self, EXPECT_DIR, f"{name}.cpp", golden)
 
     def test_failed_compile_leaves_nothing(self):
-        from inductor_xpu.targets.aot import compile_aot
+        from inductor_xpu.modes.aot import compile_aot
 
         out = os.path.join(self.out, "failed")
 

@@ -3,12 +3,12 @@
 training step, without an Intel GPU and without a second rank.
 
 Each program of :data:`PROGRAMS` is laid out by a strategy of
-:mod:`inductor_xpu.targets.distributed` (``fsdp2``: parameters sharded per
+:mod:`inductor_xpu.modes.distributed` (``fsdp2``: parameters sharded per
 block and at the root; ``ddp``: replicated) over a fake process group of
 four ranks, and one training step (forward and backward) is compiled for a
 simulated Data Center GPU Max 1550.  Checked: the xpu parts of every graph
 (as test_xpu_codegen.py), the collectives each phase must hold, that the
-plan :class:`~inductor_xpu.targets.distributed.CommRecorder` recorded is
+plan :class:`~inductor_xpu.modes.distributed.CommRecorder` recorded is
 what the generated code calls, the communication passes that ran, the
 ``torch.cuda`` uses from ``torch._inductor`` and ``torch.distributed``
 (:data:`KNOWN_DISTRIBUTED_CUDA_USES`), and the plan and the normalised code
@@ -54,8 +54,9 @@ from test_xpu_training_codegen import shim_available  # noqa: E402
 from inductor_xpu.__main__ import main as cli_main  # noqa: E402
 from inductor_xpu.compile.cli import EXIT_USAGE  # noqa: E402
 from inductor_xpu.programs.training import _TransformerBlock  # noqa: E402
-from inductor_xpu.targets import get_profile, TargetOptions  # noqa: E402
-from inductor_xpu.targets.distributed import (  # noqa: E402
+from inductor_xpu.compile.pipeline import TargetOptions  # noqa: E402
+from inductor_xpu.device import get_profile  # noqa: E402
+from inductor_xpu.modes.distributed import (  # noqa: E402
     compare_plans,
     compile_distributed,
     DistributedOptions,
@@ -399,7 +400,7 @@ class TestDistributedPlanParity(TestCase):
             self.skipTest("a CUDA GPU is present: the simulated H100 may trace a backward here")
         report = compile_program(PROGRAMS[0], "h100")
         self.assertFalse(dist.is_initialized())
-        # The simulation has no autograd shim for cuda (inductor_xpu.targets.xpu_autograd
+        # The simulation has no autograd shim for cuda (inductor_xpu.device.xpu_autograd
         # is xpu's); stock autograd asks the CUDA hooks hasPrimaryContext(0), which
         # raises without a device.  Remove this test when the H100 can train here.
         self.assertEqual(report.status, "refused", report.error_line)

@@ -2,7 +2,7 @@
 """Golden tests of PT2E INT8 (``--quant int8``) xpu code, without an Intel GPU.
 
 Each program of ``PROGRAMS`` is quantized with torchao's PT2E flow and
-``XPUInductorQuantizer`` (``inductor_xpu.quant.quantize``: export, prepare,
+``XPUInductorQuantizer`` (``inductor_xpu.modes.int8.quantize``: export, prepare,
 calibrate eagerly on CPU, convert), compiled with freezing for a simulated
 Max 1550 and checked for: the xpu parts every golden checks
 (``test_xpu_codegen.XpuCodegenChecks``), the INT8 matcher counters, the
@@ -45,8 +45,9 @@ from test_xpu_codegen import assert_expected, expect_dir, normalize_generated, X
 
 from inductor_xpu.__main__ import main as cli_main  # noqa: E402
 from inductor_xpu.compile.cli import EXIT_USAGE  # noqa: E402
-from inductor_xpu.quant import compile_quantized, summarize, torchao_version  # noqa: E402
-from inductor_xpu.targets import get_profile, TargetOptions  # noqa: E402
+from inductor_xpu.modes.int8 import compile_quantized, summarize, torchao_version  # noqa: E402
+from inductor_xpu.compile.pipeline import TargetOptions  # noqa: E402
+from inductor_xpu.device import get_profile  # noqa: E402
 
 
 TARGET = "max1550"
@@ -89,7 +90,7 @@ class QuantProgram:
     inputs: Callable[[], tuple[torch.Tensor, ...]]
     dynamic: bool
     counters: dict[str, int]  # INT8 counters that must be reached
-    calls: tuple[str, ...]  # inductor_xpu.quant.onednn_calls(), in order
+    calls: tuple[str, ...]  # inductor_xpu.modes.int8.onednn_calls(), in order
 
 
 PROGRAMS: tuple[QuantProgram, ...] = (

@@ -4,7 +4,7 @@ an Intel GPU.
 
 Every program of ``inductor_xpu.programs.training.TRAINING_PROGRAMS`` is trained for
 one step on a simulated Data Center GPU Max 1550
-(:func:`inductor_xpu.targets.training.compile_training_step`: the forward
+(:func:`inductor_xpu.modes.training.compile_training_step`: the forward
 graph, the backward graph Inductor compiles when ``loss.backward()`` runs,
 and the compiled optimizer step where the program has one), and checked
 like the inference goldens of test_xpu_codegen.py: the xpu parts, no
@@ -14,7 +14,7 @@ output against ``expect/xpu_training_codegen/<release>/<program>.py``
 (``EXPECTTEST_ACCEPT=1`` refreshes).
 
 Autograd on fake xpu tensors needs the C++ shim of
-:mod:`inductor_xpu.targets.xpu_autograd`; the tests also check that the
+:mod:`inductor_xpu.device.xpu_autograd`; the tests also check that the
 process is as before once a simulation ends (no xpu device guard left, grad
 mode and torch's accelerator unchanged), and that ``compile --train`` is
 refused cleanly, never aborting, where the shim cannot be built.
@@ -51,8 +51,8 @@ from inductor_xpu.programs.training import compile_training_program, TRAINING_PR
 from inductor_xpu import config as inductor_xpu_config  # noqa: E402
 from inductor_xpu.__main__ import main as cli_main  # noqa: E402
 from inductor_xpu.compile.cli import EXIT_REFUSED, EXIT_USAGE  # noqa: E402
-from inductor_xpu.targets import get_profile, list_profiles, simulate, SimulationError  # noqa: E402
-from inductor_xpu.targets.xpu_autograd import load_shim, shim_path, xpu_guard_registered, XpuAutogradUnavailable  # noqa: E402
+from inductor_xpu.device import get_profile, list_profiles, simulate, SimulationError  # noqa: E402
+from inductor_xpu.device.xpu_autograd import load_shim, shim_path, xpu_guard_registered, XpuAutogradUnavailable  # noqa: E402
 
 
 TARGET = "max1550"
@@ -191,7 +191,7 @@ class TestTrainingSimulation(TestCase):
         proc = _run_python(
             """
             import torch
-            from inductor_xpu.targets import simulate
+            from inductor_xpu.device import simulate
             from torch._subclasses.fake_tensor import FakeTensorMode
             with simulate("max1550") as sim:
                 assert sim.autograd
@@ -212,8 +212,8 @@ class TestTrainingSimulation(TestCase):
         # refused with the reason (no abort); priming first makes it work.
         code = """
             import sys, torch
-            from inductor_xpu.targets import simulate
-            from inductor_xpu.targets.xpu_autograd import prime_autograd_engine
+            from inductor_xpu.device import simulate
+            from inductor_xpu.device.xpu_autograd import prime_autograd_engine
             if sys.argv[1] == "prime":
                 assert prime_autograd_engine()
             x = torch.ones(3, requires_grad=True)

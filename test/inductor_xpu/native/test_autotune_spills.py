@@ -1,7 +1,7 @@
 # Owner(s): ["module: inductor"]
 """max-autotune like on a device: template choices whose kernel spills are
 skipped (``inductor_xpu.config.autotune_native_spills``;
-``inductor_xpu.targets.simulation.autotune.RULE_SPILLS``).
+``inductor_xpu.device.simulation.autotune.RULE_SPILLS``).
 
 A bf16 mm (128 x 256 @ 256 x 128) compiled for a simulated Max 1550 with
 max-autotune, its mm template configs restricted to two, in this order:
@@ -46,9 +46,9 @@ from inductor_xpu.compile.command import run_compile
 from inductor_xpu.compile.options import CompileOptions
 from inductor_xpu.compile.report import format_summary
 from inductor_xpu.native.env import SITE_ENV
-from inductor_xpu.targets import compile_for_target, TargetOptions
-from inductor_xpu.targets.pipeline import CompileReport
-from inductor_xpu.targets.simulation.autotune import native_spill_check, REJECTED_SPILLS, RULE, RULE_SPILLS
+from inductor_xpu.compile.pipeline import compile_for_target, TargetOptions
+from inductor_xpu.compile.pipeline import CompileReport
+from inductor_xpu.device.simulation.autotune import native_spill_check, REJECTED_SPILLS, RULE, RULE_SPILLS
 
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))

@@ -186,8 +186,8 @@ class TestNativeCompile(TestCase):
         # The worker (triton-xpu's triton) compiles the config the CPU
         # execution engine (.venv's triton, in its interpreter) launches:
         # the first of Inductor's heuristics for the same source.
-        from inductor_xpu.targets.execution.interpreter import EXECUTION_LOCK, load_kernel
-        from inductor_xpu.targets.execution.libdevice import CpuLibdevice
+        from inductor_xpu.execution.interpreter import EXECUTION_LOCK, load_kernel
+        from inductor_xpu.execution.libdevice import CpuLibdevice
 
         result, graphs, _ = native()
         checked = 0

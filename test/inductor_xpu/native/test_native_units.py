@@ -25,7 +25,7 @@ from inductor_xpu.native.isa import opcode, parse_asm
 from inductor_xpu.native.ocloc import _failure_text
 from inductor_xpu.native.report import KernelNative, NativeResult
 from inductor_xpu.native.worker import frontend_gap
-from inductor_xpu.targets import get_profile
+from inductor_xpu.device import get_profile
 
 
 # A SIMD16 kernel with two dpas, a spill, an LSC load, a block load, an LSC

@@ -43,7 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument(
         "--codegen-only",
         action="store_true",
-        help="generate xpu code for --target with inductor_xpu.targets.simulate (nothing runs)",
+        help="generate xpu code for --target with inductor_xpu.device.simulate (nothing runs)",
     )
     mode.add_argument("--list", action="store_true", help="print the model lists and exit")
     p.add_argument("--target", help="Intel GPU profile for --codegen-only (e.g. max1550)")
@@ -67,7 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="--run: launch pointwise and reduction kernels with their x/y/z blocks enlarged (up to "
         "Inductor's largest) until a program instance covers N elements: the same elements and "
-        "arithmetic, fewer interpreter programs (inductor_xpu/targets/execution/coarsen.py). 0 "
+        "arithmetic, fewer interpreter programs (inductor_xpu/execution/coarsen.py). 0 "
         "(default): every kernel with the launch config it carries",
     )
     p.add_argument("--save-code", metavar="DIR", help="--codegen-only: keep the generated code in DIR/<target>/<model>/")

@@ -1,15 +1,15 @@
 """``--codegen-only``: hardware-less xpu code generation for a suite model.
 
 :func:`run_codegen_only` is the single entry point.  It imports
-``inductor_xpu.targets`` lazily and uses its ``simulate(name)`` context
-(a :class:`inductor_xpu.targets.Simulation`): ``sim.to_fake`` makes fake xpu
+``inductor_xpu.device`` lazily and uses its ``simulate(name)`` context
+(a :class:`inductor_xpu.device.Simulation`): ``sim.to_fake`` makes fake xpu
 twins of the model and its inputs, ``sim.compile`` runs Inductor on them once
 and returns the generated code.  Nothing is executed on any device.
 
 The model is first run eagerly where it was built (CPU), so a model that
 cannot run at all is ``eager_fail_to_run`` rather than a codegen failure.
 Statuses: ``pass``, ``fail_to_codegen``, ``eager_fail_to_run``, and
-``codegen_unavailable`` while ``inductor_xpu.targets`` or its ``simulate``
+``codegen_unavailable`` while ``inductor_xpu.device`` or its ``simulate``
 does not exist (that row is never a pass).  Inference only: a simulation
 refuses joint forward/backward graphs (autograd on xpu tensors needs a device
 guard this build lacks), and the row says so.
@@ -39,7 +39,7 @@ from typing import Any
 
 import torch
 
-from inductor_xpu.targets.pipeline import describe_error
+from inductor_xpu.compile.pipeline import describe_error
 from suite_lib.models import Tolerance
 from suite_lib.plan import collect_plan_stats, PlanStats
 from suite_lib.stats import CompileStats, collect_compile_stats
@@ -47,7 +47,7 @@ from suite_lib.stats import CompileStats, collect_compile_stats
 
 log = logging.getLogger(__name__)
 
-TARGETS_MODULE = "inductor_xpu.targets"
+TARGETS_MODULE = "inductor_xpu.device"
 
 
 @dataclasses.dataclass
@@ -159,7 +159,7 @@ _error = describe_error
 
 
 def load_simulate() -> tuple[Callable[[str], Any] | None, str]:
-    """``inductor_xpu.targets.simulate``, or None and why not."""
+    """``inductor_xpu.device.simulate``, or None and why not."""
     try:
         targets = importlib.import_module(TARGETS_MODULE)
     except ModuleNotFoundError as e:
@@ -177,7 +177,7 @@ def load_simulate() -> tuple[Callable[[str], Any] | None, str]:
 def _device_type(target: str) -> str:
     """The device type of the simulated profile ``target`` ("xpu" if unknown)."""
     try:
-        from inductor_xpu.targets import get_profile
+        from inductor_xpu.device import get_profile
 
         return str(getattr(get_profile(target), "device_type", "xpu"))
     except Exception:  # noqa: BLE001 - simulate() reports a bad target
@@ -201,10 +201,10 @@ def _record_cuda_uses(result: CodegenResult, recorder: Any) -> None:
 def _prime_autograd_engine() -> None:
     """The simulation's autograd on fake xpu tensors needs the autograd
     engine to start its device threads with the simulation's xpu guard
-    registered (inductor_xpu.targets.xpu_autograd); the eager check's CPU
+    registered (inductor_xpu.device.xpu_autograd); the eager check's CPU
     backward would start them first, without a queue for xpu."""
     try:
-        from inductor_xpu.targets.xpu_autograd import prime_autograd_engine
+        from inductor_xpu.device.xpu_autograd import prime_autograd_engine
     except ImportError:
         return
     prime_autograd_engine()
@@ -265,7 +265,7 @@ def run_codegen_only(
 
     from torch._inductor.utils import fresh_cache
 
-    from inductor_xpu.targets import compile_for_target, TargetOptions
+    from inductor_xpu.compile.pipeline import compile_for_target, TargetOptions
 
     def step(sim: Any, fake_model: Any, fake_args: tuple[Any, ...], fake_kwargs: dict[str, Any]) -> None:
         # training: the backward graph is compiled when backward() runs
@@ -278,7 +278,7 @@ def run_codegen_only(
         raise ValueError("run: the execution of generated programs is for inference")
     capture = None
     if run is not None:
-        from inductor_xpu.targets.execution import capture_graph_inputs
+        from inductor_xpu.execution import capture_graph_inputs
 
         capture = capture_graph_inputs()  # which real value each graph input is; edits no code
     args, kwargs = ((), inputs) if isinstance(inputs, dict) else (tuple(inputs), {})
@@ -287,7 +287,7 @@ def run_codegen_only(
     started = time.perf_counter()
     with fresh_cache(), collect_compile_stats() as stats, collect_plan_stats() as plan:
         # training: parameters keep requires_grad (the simulation's autograd
-        # support, inductor_xpu.targets.xpu_autograd).  torch.cuda uses are
+        # support, inductor_xpu.device.xpu_autograd).  torch.cuda uses are
         # recorded unless the target is a simulated cuda device.
         report = compile_for_target(
             copy.deepcopy(model),

@@ -2,7 +2,7 @@
 
 After :func:`suite_lib.codegen.run_codegen_only` generated a model's xpu
 code, :func:`execute_generated` runs each generated wrapper, as generated,
-with the engine of ``inductor_xpu.targets.execution`` (Triton kernels in
+with the engine of ``inductor_xpu.execution`` (Triton kernels in
 Triton's interpreter, extern calls on the CPU kernels of the same ops) on
 the real model and inputs, and compares the outputs with eager CPU at the
 suite's tolerance (:func:`suite_lib.models.tolerance_for`): fp16/bf16
@@ -20,7 +20,7 @@ Verdicts (``execution``):
 * ``not_compared``: every graph ran without a comparison.
 
 A program of several graphs (graph breaks) is executed graph by graph by
-the engine (``inductor_xpu.targets.execution.graphs``): the real program
+the engine (``inductor_xpu.execution.graphs``): the real program
 runs once with a Dynamo backend that records each graph's real inputs and
 eager outputs, and each generated graph runs on its graph's inputs and is
 compared with its outputs.
@@ -41,7 +41,7 @@ import torch
 
 
 if TYPE_CHECKING:
-    from inductor_xpu.targets.execution import ExecutionResult, GraphInputCapture
+    from inductor_xpu.execution import ExecutionResult, GraphInputCapture
     from suite_lib.codegen import CodegenResult
     from suite_lib.models import Tolerance
 
@@ -68,7 +68,7 @@ def libdevice_calls(sources: Sequence[str]) -> dict[str, int]:
 
 def unmapped_libdevice(names: Sequence[str]) -> list[str]:
     """Those of ``names`` the CPU libdevice has no function for."""
-    from inductor_xpu.targets.execution import CPU_FUNCTIONS
+    from inductor_xpu.execution import CPU_FUNCTIONS
 
     return sorted(n for n in names if n not in CPU_FUNCTIONS)
 
@@ -160,8 +160,8 @@ def execute_generated(
     ``args``/``kwargs`` and fill ``result``'s execution fields.  Never
     raises: what cannot run is the verdict ``cannot_execute`` with the
     engine's named status."""
-    from inductor_xpu.targets.execution import CannotExecute, ExecutionResult
-    from inductor_xpu.targets.execution.program import fp64_outputs
+    from inductor_xpu.execution import CannotExecute, ExecutionResult
+    from inductor_xpu.execution.program import fp64_outputs
 
     started = time.perf_counter()
     result.exec_tolerance = tolerance.tol
@@ -210,7 +210,7 @@ def _execute(
 ) -> tuple[list[ExecutionResult], list[Any] | None]:
     """The engine's results and, for a one-graph program, the program's
     eager outputs."""
-    from inductor_xpu.targets.execution import eager_outputs, execute_program, wrapper_constants
+    from inductor_xpu.execution import eager_outputs, execute_program, wrapper_constants
 
     expected = None
     if len(result.sources) == 1:

@@ -10,7 +10,7 @@ and its ``summary.md`` (command, date, wall time).  ``--explanations``: a
 JSON object ``{"MODEL": "why", "MODEL@LABEL": "why"}`` of the failures'
 causes, printed under the table.  The libdevice table counts every
 ``libdevice.<name>(`` of the generated code over all runs, and says whether
-``inductor_xpu.targets.execution.libdevice`` maps each.
+``inductor_xpu.execution.libdevice`` maps each.
 """
 
 from __future__ import annotations
@@ -153,7 +153,7 @@ def render(
     lines = ["# Hardware-less execution accuracy: the model suite's xpu programs run on CPU", ""]
     lines += [
         "Each model's xpu code is generated for a simulated Max 1550 at the suite's `--small` shapes, then "
-        "executed on CPU with `inductor_xpu.targets.execution` (Triton kernels in Triton's interpreter, "
+        "executed on CPU with `inductor_xpu.execution` (Triton kernels in Triton's interpreter, "
         "extern calls on the CPU kernels of the same ops, allocations in CPU memory) and compared with eager "
         "CPU at the dynamo benchmark tolerance (`tools/bench/suite_lib/models.py:tolerance_for`); fp16/bf16 "
         "outputs against the float64 program, as the dynamo runner's `same()` does.  Inference.",

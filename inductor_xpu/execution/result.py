@@ -1,0 +1,110 @@
+"""What executing a generated program on CPU gives back."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+from typing import Any
+
+from inductor_xpu.execution.compare import Comparison
+from inductor_xpu.execution.kernels import KernelLaunch
+
+
+RAN = "ran"
+
+
+@dataclasses.dataclass
+class ExecutionResult:
+    """One graph's generated wrapper, executed on CPU.
+
+    ``status``: ``"ran"``, or ``"cannot execute: <reason>"`` naming what
+    could not run.  ``kernels``: the Triton kernel launches, in order, each
+    with the launch config used (the heuristics' first).  ``extern_ops``:
+    the ops the wrapper called outside Triton kernels (extern kernels, oneDNN
+    ops, fallbacks), with counts; ``references``: ops with no CPU kernel that
+    ran as a reference implementation (not the device's kernel).
+    ``comparison``: the outputs against eager, when given; ``producers``:
+    output index -> the kernel or op that last wrote it."""
+
+    graph: str
+    status: str
+    kernels: list[KernelLaunch] = dataclasses.field(default_factory=list)
+    extern_ops: dict[str, int] = dataclasses.field(default_factory=dict)
+    references: dict[str, int] = dataclasses.field(default_factory=dict)
+    comparison: Comparison | None = None
+    producers: dict[int, str] = dataclasses.field(default_factory=dict)
+    outputs: tuple[Any, ...] | None = dataclasses.field(default=None, repr=False)
+    # with execute_wrapper(keep_inputs=True): the copies of the arguments the
+    # call received, after it (a graph that mutates its inputs updates them)
+    inputs: tuple[Any, ...] | None = dataclasses.field(default=None, repr=False)
+
+    @property
+    def ran(self) -> bool:
+        return self.status == RAN
+
+    @property
+    def passed(self) -> bool:
+        return self.ran and self.comparison is not None and self.comparison.passed
+
+    @property
+    def kernel_names(self) -> list[str]:
+        return list(dict.fromkeys(k.kernel for k in self.kernels))
+
+    def failures(self) -> list[str]:
+        """One line per failing output: the graph, the output, its errors and
+        the kernel (or op) that produced it."""
+        if not self.ran:
+            return [f"graph {self.graph}: {self.status}"]
+        if self.comparison is None:
+            return []
+        lines = []
+        for o in self.comparison.outputs:
+            if o.passed:
+                continue
+            by = None if o.name else self.producers.get(o.index)
+            lines.append(
+                f"graph {self.graph}: {o.name or f'output {o.index}'} ({o.dtype}{list(o.shape)}) differs from eager: "
+                f"max abs err {o.max_abs_err:.3g}, max rel err {o.max_rel_err:.3g}, cosine {o.cosine:.6f}"
+                + (f", produced by {by}" if by else "")
+                + (f" ({o.detail})" if o.detail else "")
+            )
+        return lines
+
+    def as_dict(self) -> dict[str, Any]:
+        comparison = None
+        if self.comparison is not None:
+            comparison = {
+                "tolerance": self.comparison.tolerance,
+                "passed": self.comparison.passed,
+                "max_abs_err": self.comparison.max_abs_err,
+                "max_rel_err": self.comparison.max_rel_err,
+                "min_cosine": self.comparison.min_cosine,
+                "outputs": [dataclasses.asdict(o) for o in self.comparison.outputs],
+            }
+        return {
+            "graph": self.graph,
+            "status": self.status,
+            "passed": self.passed,
+            "kernels": [dataclasses.asdict(k) for k in self.kernels],
+            "extern_ops": dict(self.extern_ops),
+            "references": dict(self.references),
+            "comparison": comparison,
+            "producers": {str(k): v for k, v in self.producers.items()},
+            "failures": self.failures(),
+        }
+
+    def to_json(self, **kwargs: Any) -> str:
+        """Strict JSON: a non-finite error (an output with NaN or inf where
+        eager has none) is the string ``"inf"``/``"nan"``."""
+        return json.dumps(_finite(self.as_dict()), allow_nan=False, **kwargs)
+
+
+def _finite(value: Any) -> Any:
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    if isinstance(value, dict):
+        return {k: _finite(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_finite(v) for v in value]
+    return value
