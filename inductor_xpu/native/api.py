@@ -288,7 +288,7 @@ def _compile_occurrences(
     cache: bool,
     keep_dir: str | os.PathLike[str] | None,
 ) -> NativeResult:
-    from inductor_xpu.device import get_profile
+    from inductor_xpu.device.registry import get_profile
 
     start = time.perf_counter()
     profile = get_profile(profile_name)
