@@ -28,10 +28,9 @@ from inductor_xpu.execution.graph_inputs import (
     GraphInputCapture,
     GraphInputs,
 )
-from inductor_xpu.execution.kernels import KernelLaunch
 from inductor_xpu.execution.libdevice import CPU_FUNCTIONS, CpuLibdevice, LIBDEVICE
 from inductor_xpu.execution.program import eager_outputs, execute_program
-from inductor_xpu.execution.result import ExecutionResult
+from inductor_xpu.execution.result import ExecutionResult, KernelLaunch
 from inductor_xpu.execution.wrapper import execute_wrapper, wrapper_constants
 
 

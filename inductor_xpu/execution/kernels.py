@@ -10,22 +10,19 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
-import dataclasses
 import logging
 import os
 import re
 from collections.abc import Iterator
-from typing import Any, TYPE_CHECKING
+from typing import Any
 
 from inductor_xpu import config as inductor_xpu_config
 from inductor_xpu.execution.coarsen import coarsenable, coarsened_config
 from inductor_xpu.execution.errors import CannotExecute, find_cannot_execute
 from inductor_xpu.execution.interpreter import load_kernel, patched_language
 from inductor_xpu.execution.libdevice import CpuLibdevice
+from inductor_xpu.execution.result import ExecutionResult, KernelLaunch
 
-
-if TYPE_CHECKING:
-    from inductor_xpu.execution.result import ExecutionResult
 
 log = logging.getLogger(__name__)
 
@@ -65,18 +62,6 @@ def observing_execution(observer: ExecutionObserver) -> Iterator[None]:
         yield
     finally:
         _OBSERVER.reset(token)
-
-
-@dataclasses.dataclass
-class KernelLaunch:
-    """One launch of a Triton kernel in the interpreter: ``config`` the
-    launch config the code carries; ``executed``: the coarsened blocks it
-    ran with instead, if any."""
-
-    kernel: str
-    config: dict[str, Any]
-    num_warps: int | None
-    executed: dict[str, Any] | None = None
 
 
 class ExecutionState:

@@ -8,10 +8,21 @@ import math
 from typing import Any
 
 from inductor_xpu.execution.compare import Comparison
-from inductor_xpu.execution.kernels import KernelLaunch
 
 
 RAN = "ran"
+
+
+@dataclasses.dataclass
+class KernelLaunch:
+    """One launch of a Triton kernel in the interpreter: ``config`` the
+    launch config the code carries; ``executed``: the coarsened blocks it
+    ran with instead, if any."""
+
+    kernel: str
+    config: dict[str, Any]
+    num_warps: int | None
+    executed: dict[str, Any] | None = None
 
 
 @dataclasses.dataclass
