@@ -8,7 +8,7 @@ the real model and inputs, and compares the outputs with eager CPU at the
 suite's tolerance (:func:`suite_lib.models.tolerance_for`): fp16/bf16
 outputs against the program in float64, as the dynamo runner's ``same()``
 does.  The verdict, the errors and what ran go into the row
-(:class:`suite_lib.codegen.CodegenResult`'s execution fields).
+(:class:`suite_lib.codegen_row.CodegenResult`'s execution fields).
 
 Verdicts (``execution``):
 
@@ -42,7 +42,7 @@ import torch
 
 if TYPE_CHECKING:
     from inductor_xpu.execution import ExecutionResult, GraphInputCapture
-    from suite_lib.codegen import CodegenResult
+    from suite_lib.codegen_row import CodegenResult
     from suite_lib.models import Tolerance
 
 
