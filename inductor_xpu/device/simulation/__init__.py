@@ -48,14 +48,16 @@ anything was compiled, so nothing compiled for the simulated device survives.
 
 How it is built: each item above is an *installer*, a context manager that
 changes one thing and undoes it exactly on exit, in the module of its
-concern (``config``, ``registries``, ``fake_tensors``, ``codegen``,
-``operators``, ``grad``, ``queries``).  ``devices`` composes them per
-simulated device type (:class:`~.devices.SimulatedDevice`: ``XPU``,
-``CUDA``) as an ordered list, together with what differs between device
-types (interface class, backend hash, SDPA rule); :func:`simulate`
-(``context``) enters that list in one ``ExitStack``.  :class:`Simulation`
-(``state``) is the context's state and inputs, ``replay`` the module
-returned in place of the compiled wrapper, ``results`` what comes back.
+concern (``config``, ``autotune``, ``registries``, ``fake_tensors``,
+``codegen``, ``constant_capture``, ``operators``, ``grad``, ``queries``).
+``devices`` composes them per simulated device type
+(:class:`~.state.SimulatedDevice`: ``XPU``, ``CUDA``) as an ordered list,
+together with what differs between device types (interface class, backend
+hash, SDPA rule); :func:`simulate` (``context``) enters that list in one
+``ExitStack``.  :class:`Simulation` (``state``) is the context's state and
+inputs, which every installer is given; ``state`` imports no installer.
+``replay`` is the module returned in place of the compiled wrapper,
+``results`` what comes back, ``freezing`` where each constant comes from.
 """
 
 from __future__ import annotations
@@ -67,10 +69,10 @@ from inductor_xpu.device.simulation.config import (
     SIMULATION_INDUCTOR_CONFIG,
 )
 from inductor_xpu.device.simulation.context import active_simulation, simulate
-from inductor_xpu.device.simulation.devices import CUDA, SimulatedDevice, XPU
+from inductor_xpu.device.simulation.devices import CUDA, XPU
 from inductor_xpu.device.simulation.queries import RECORDED_XPU_APIS
 from inductor_xpu.device.simulation.results import CompileResult, DeviceQuery, GeneratedCode, SimulationError
-from inductor_xpu.device.simulation.state import Simulation
+from inductor_xpu.device.simulation.state import SimulatedDevice, Simulation
 
 
 DEVICE = XPU.type

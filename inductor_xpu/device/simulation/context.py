@@ -52,7 +52,8 @@ def simulate(
     count = prof.devices_per_card if device_count is None else device_count
     if count < 1:
         raise SimulationError("device_count must be >= 1")
-    reason = SIMULATED_DEVICES[prof.device_type].unsupported(prof)
+    simulated_device = SIMULATED_DEVICES[prof.device_type]
+    reason = simulated_device.unsupported(prof)
     if reason is not None:
         raise SimulationError(reason)
     if not _active_lock.acquire(blocking=False):
@@ -61,7 +62,7 @@ def simulate(
         own_dir = output_dir is None
         out = tempfile.mkdtemp(prefix=f"inductor_xpu_sim_{prof.key}_") if output_dir is None else output_dir
         os.makedirs(out, exist_ok=True)
-        sim = Simulation(prof, count, out, inductor_config)
+        sim = Simulation(prof, simulated_device, count, out, inductor_config)
         with contextlib.ExitStack() as stack:
             if own_dir:
                 stack.callback(shutil.rmtree, out, True)

@@ -1,5 +1,6 @@
-"""What a simulation installs, per simulated device type: an ordered list of
-installers, and the values in which the device types differ.
+"""What a simulation installs, per simulated device type
+(:class:`~inductor_xpu.device.simulation.state.SimulatedDevice`): an ordered
+list of installers, and the values in which the device types differ.
 
 An installer is a context manager factory ``installer(sim)`` that changes
 one thing for the simulation's lifetime and undoes it exactly on exit
@@ -9,62 +10,24 @@ package by concern; this module only composes them."""
 
 from __future__ import annotations
 
-import builtins
-import contextlib
-import dataclasses
-from collections.abc import Callable
-from typing import Any, TYPE_CHECKING
-
 import torch
 
-from inductor_xpu.device.device_interface import (
-    SimulatedCudaInterface,
-    SimulatedInterface,
-    SimulatedXpuInterface,
-)
+from inductor_xpu.device.device_interface import SimulatedCudaInterface, SimulatedXpuInterface
 from inductor_xpu.device.profile import DeviceProfile
-from inductor_xpu.device.meta.sdpa import SdpaRule, XpuSdpa
+from inductor_xpu.device.meta.sdpa import XpuSdpa
 from inductor_xpu.device.meta.sdpa_cuda import CudaSdpa
 from inductor_xpu.device.simulation import (
     autotune,
     codegen,
     config,
+    constant_capture,
     fake_tensors,
-    freezing,
     grad,
     operators,
     queries,
     registries,
 )
-
-
-if TYPE_CHECKING:
-    from inductor_xpu.device.simulation.state import Simulation  # noqa: F401  (in a string annotation)
-
-
-Installer = Callable[["Simulation"], contextlib.AbstractContextManager[Any]]
-
-
-@dataclasses.dataclass(frozen=True)
-class SimulatedDevice:
-    """One simulated device type."""
-
-    type: str
-    # The device interface class; SimulatedInterface.for_profile declares a
-    # simulation's subclass of it.  (builtins.type: the field ``type`` above
-    # is what ``type`` names in this class body.)
-    interface: builtins.type[SimulatedInterface]
-    # Entered in this order, undone in reverse.
-    installers: tuple[Installer, ...]
-    # The hash put into every kernel's inductor_meta["backend_hash"].
-    backend_hash: Callable[[DeviceProfile], str]
-    # The SDPA backend choice of the device's build.
-    sdpa: builtins.type[SdpaRule]
-    # Whether FakeTensorMode has this device type's device guard in this
-    # build, so autograd works on its fake tensors without the xpu shim.
-    native_autograd: bool = False
-    # Why this torch cannot simulate the device type (None: it can).
-    unsupported: Callable[[DeviceProfile], str | None] = lambda profile: None
+from inductor_xpu.device.simulation.state import SimulatedDevice
 
 
 XPU = SimulatedDevice(
@@ -78,7 +41,7 @@ XPU = SimulatedDevice(
         fake_tensors.fake_device_context,
         fake_tensors.avoid_device_init,
         codegen.triton_target,
-        freezing.constant_origins,
+        constant_capture.constant_origins,
         codegen.capture,
         fake_tensors.constant_identity,
         operators.tensor_methods,
@@ -113,7 +76,7 @@ CUDA = SimulatedDevice(
         registries.backend_registries,  # Inductor registers its own cuda backend
         fake_tensors.fake_device_context,
         codegen.triton_target,
-        freezing.constant_origins,
+        constant_capture.constant_origins,
         codegen.capture,
         fake_tensors.constant_identity,
         operators.sdpa,

@@ -7,7 +7,9 @@ conv-bn folding, weight layout conversion, oneDNN weight preparation, INT8
 weight quantization ...), each through
 ``constant_folding.replace_node_with_constant``.  In a simulation every one
 of those tensors is fake, so the generated wrapper names constants that have
-no value.  :func:`constant_origins` records, for each constant, its
+no value.  While Inductor freezes and folds,
+:func:`inductor_xpu.device.simulation.constant_capture.constant_origins`
+records in :class:`ConstantOrigins`, for each constant, its
 :data:`ConstantOrigin`: the graph argument it is, or the FX computation that
 folded it from other constants (copied before Inductor replaces it), so that
 an execution on CPU (:mod:`inductor_xpu.execution.constants`) can
@@ -23,11 +25,9 @@ import dataclasses
 import functools
 import re
 from collections.abc import Callable, Iterator, Mapping
-from typing import Any, TYPE_CHECKING, Union
+from typing import Any, Union
 
 import torch
-
-from inductor_xpu.device.simulation.patching import replaced
 
 
 __all__ = [
@@ -40,12 +40,7 @@ __all__ = [
     "ProgramAttribute",
     "Unknown",
     "Value",
-    "constant_origins",
 ]
-
-
-if TYPE_CHECKING:
-    from inductor_xpu.device.simulation.state import Simulation
 
 
 @dataclasses.dataclass(frozen=True)
@@ -161,6 +156,16 @@ class ConstantOrigins:
             ProgramAttribute(fqns.get(name) or self._fake_name(t) or name) for name, t in flat.items()
         ]
 
+    @contextlib.contextmanager
+    def replacing_params(self, gm: torch.fx.GraphModule) -> Iterator[None]:
+        """While ``freezing.replace_params_with_constants`` runs on ``gm``:
+        which of its placeholders is which flat argument."""
+        self._placeholders = {n: i for i, n in enumerate(gm.graph.find_nodes(op="placeholder"))}
+        try:
+            yield
+        finally:
+            self._placeholders = {}
+
     def frozen(self, gm: torch.fx.GraphModule, preserved: list[int]) -> None:
         self._frozen = (gm, tuple(self.argument(i) for i in preserved))
         self._attributes = []
@@ -257,52 +262,3 @@ def _converted(origin: ConstantOrigin, source: torch.Tensor, value: Any) -> Cons
     converted = graph.call_function(torch.ops.aten._to_copy.default, (x,), {"dtype": value.dtype})
     graph.output(graph.call_function(torch.ops.aten.reshape.default, (converted, list(value.shape))))
     return Folded(torch.fx.GraphModule(torch.nn.Module(), graph), (origin,))
-
-
-@contextlib.contextmanager
-def constant_origins(sim: Simulation) -> Iterator[None]:
-    """Record each constant's origin (``sim.constant_origins``) while
-    Inductor freezes and folds: ``replace_node_with_constant`` wherever torch
-    binds it, ``freezing.replace_params_with_constants`` (which placeholder
-    is which argument) and ``freezing.freeze`` (the arguments preserved)."""
-    import torch._inductor.constant_folding as constant_folding
-    import torch._inductor.freezing as freezing
-
-    origins = ConstantOrigins(sim.fake_name)
-    sim.constant_origins = origins
-    original_replace = constant_folding.replace_node_with_constant
-    original_params = freezing.replace_params_with_constants
-    original_freeze = freezing.freeze
-
-    def replace_node_with_constant(
-        gm: torch.fx.GraphModule, node: torch.fx.Node, constant: torch.Tensor | None = None, name: str | None = None
-    ) -> None:
-        origin = origins.origin_of_node(gm, node) if constant is not None and _is_fake(constant) else None
-        original_replace(gm, node, constant, name)
-        if origin is not None:
-            assert constant is not None
-            origins.record(constant, origin)
-
-    def replace_params_with_constants(gm: torch.fx.GraphModule, *args: Any, **kwargs: Any) -> Any:
-        origins._placeholders = {n: i for i, n in enumerate(gm.graph.find_nodes(op="placeholder"))}
-        try:
-            return original_params(gm, *args, **kwargs)
-        finally:
-            origins._placeholders = {}
-
-    def freeze(dynamo_gm: torch.fx.GraphModule, *args: Any, **kwargs: Any) -> Any:
-        origins.freezing(dynamo_gm)
-        gm, preserved = original_freeze(dynamo_gm, *args, **kwargs)
-        origins.frozen(gm, preserved)
-        return gm, preserved
-
-    with contextlib.ExitStack() as stack:
-        for module in (constant_folding, freezing):
-            if getattr(module, "replace_node_with_constant", None) is original_replace:
-                stack.enter_context(replaced(sim, module, "replace_node_with_constant", replace_node_with_constant))
-        stack.enter_context(replaced(sim, freezing, "replace_params_with_constants", replace_params_with_constants))
-        stack.enter_context(replaced(sim, freezing, "freeze", freeze))
-        try:
-            yield
-        finally:
-            sim.constant_origins = None

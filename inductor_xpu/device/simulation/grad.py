@@ -2,20 +2,19 @@
 autograd through the shim (:mod:`inductor_xpu.device.xpu_autograd`) with
 the fallbacks an XPU build registers, or else a refusal of everything that
 would record autograd on an xpu tensor (its absent device guard aborts the
-process)."""
+process; :meth:`~inductor_xpu.device.simulation.state.Simulation.refuse_grad`)."""
 
 from __future__ import annotations
 
 import contextlib
 import functools
 import logging
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterator
 from typing import Any, TYPE_CHECKING
 
 import torch
 
 from inductor_xpu.device.simulation.patching import replaced
-from inductor_xpu.device.simulation.results import SimulationError
 from inductor_xpu.device.tensor_methods import device_guard_available
 
 
@@ -24,28 +23,6 @@ if TYPE_CHECKING:
 
 
 log = logging.getLogger(__name__)
-
-
-def refuse_grad(
-    sim: Simulation, tensors: Iterable[Any], what: Callable[[list[int]], str], advice: str = ""
-) -> None:
-    """Raise :class:`SimulationError` if one of ``tensors`` on the simulated
-    device requires grad and this torch has no device guard for it.
-    ``what(indices)`` names those tensors; ``advice`` follows the reason."""
-    if device_guard_available(sim.device_type):
-        return
-    bad = [
-        i
-        for i, t in enumerate(tensors)
-        if isinstance(t, torch.Tensor) and t.requires_grad and t.device.type == sim.device_type
-    ]
-    if bad:
-        shim = f"; the autograd shim is unavailable: {sim.autograd_unavailable}" if sim.autograd_unavailable else ""
-        raise SimulationError(
-            f"{what(bad)} require grad: a simulation compiles inference graphs only (autograd on xpu "
-            "tensors needs an xpu device guard, which this torch build lacks, and its absence aborts "
-            f"the process){advice}{shim}"
-        )
 
 
 @contextlib.contextmanager
@@ -67,8 +44,7 @@ def compile_fx_refuses_grad(sim: Simulation) -> Iterator[None]:
 
     @functools.wraps(original)
     def compile_fx(model: Any, example_inputs: Any, *args: Any, **kwargs: Any) -> Any:
-        refuse_grad(
-            sim,
+        sim.refuse_grad(
             torch.utils._pytree.tree_leaves(example_inputs),
             lambda bad: f"graph inputs {bad}",
             advice=". Use Simulation.to_fake(), which makes parameters not require grad, or requires_grad_(False)",

@@ -1,19 +1,57 @@
 """The state of one ``simulate()`` context, and what it offers inside:
-fake inputs on the simulated device and ``compile``."""
+fake inputs on the simulated device and ``compile``; and what a simulated
+device type is (:class:`SimulatedDevice`: the installers a simulation of it
+enters, and the values in which device types differ).
+
+The installers (the other modules of this package) take a :class:`Simulation`
+and change it; this module imports none of them, so each of them may name
+it.  Which installers a device type has is
+:mod:`~inductor_xpu.device.simulation.devices`."""
 
 from __future__ import annotations
 
+import builtins
+import contextlib
+import dataclasses
 import itertools
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import torch
 
+from inductor_xpu.device.device_interface import SimulatedInterface
+from inductor_xpu.device.meta.sdpa import SdpaRule
 from inductor_xpu.device.profile import DeviceProfile
-from inductor_xpu.device.simulation.devices import SIMULATED_DEVICES
 from inductor_xpu.device.simulation.freezing import ConstantOrigins
-from inductor_xpu.device.simulation.grad import refuse_grad
 from inductor_xpu.device.simulation.results import CompileResult, DeviceQuery, GeneratedCode, SimulationError
+from inductor_xpu.device.tensor_methods import device_guard_available
+
+
+# A context manager factory ``installer(sim)`` that changes one thing for the
+# simulation's lifetime and undoes it exactly on exit.
+Installer = Callable[["Simulation"], contextlib.AbstractContextManager[Any]]
+
+
+@dataclasses.dataclass(frozen=True)
+class SimulatedDevice:
+    """One simulated device type."""
+
+    type: str
+    # The device interface class; SimulatedInterface.for_profile declares a
+    # simulation's subclass of it.  (builtins.type: the field ``type`` above
+    # is what ``type`` names in this class body.)
+    interface: builtins.type[SimulatedInterface]
+    # Entered in this order, undone in reverse.
+    installers: tuple[Installer, ...]
+    # The hash put into every kernel's inductor_meta["backend_hash"].
+    backend_hash: Callable[[DeviceProfile], str]
+    # The SDPA backend choice of the device's build.
+    sdpa: builtins.type[SdpaRule]
+    # Whether FakeTensorMode has this device type's device guard in this
+    # build, so autograd works on its fake tensors without the xpu shim.
+    native_autograd: bool = False
+    # Why this torch cannot simulate the device type (None: it can).
+    unsupported: Callable[[DeviceProfile], str | None] = lambda profile: None
 
 
 class Simulation:
@@ -22,6 +60,7 @@ class Simulation:
     def __init__(
         self,
         profile: DeviceProfile,
+        simulated_device: SimulatedDevice,
         device_count: int,
         output_dir: str,
         inductor_options: dict[str, Any] | None = None,
@@ -31,7 +70,7 @@ class Simulation:
         self.profile = profile
         # "xpu", or "cuda" for an NVIDIA profile: the device type simulated.
         self.device_type = profile.device_type
-        self.simulated_device = SIMULATED_DEVICES[profile.device_type]
+        self.simulated_device = simulated_device
         self.device_count = device_count
         self.output_dir = output_dir
         # Inductor options asked for on top of the simulation's own.
@@ -70,6 +109,27 @@ class Simulation:
             self._queries[key].count += 1
         else:
             self._queries[key] = DeviceQuery(api, caller, outcome)
+
+    # -- grad ----------------------------------------------------------------
+    def refuse_grad(self, tensors: Iterable[Any], what: Callable[[list[int]], str], advice: str = "") -> None:
+        """Raise :class:`SimulationError` if one of ``tensors`` on the simulated
+        device requires grad and this torch has no device guard for it.
+        ``what(indices)`` names those tensors; ``advice`` follows the reason."""
+        if device_guard_available(self.device_type):
+            return
+        bad = [
+            i
+            for i, t in enumerate(tensors)
+            if isinstance(t, torch.Tensor) and t.requires_grad and t.device.type == self.device_type
+        ]
+        if bad:
+            unavailable = self.autograd_unavailable
+            shim = f"; the autograd shim is unavailable: {unavailable}" if unavailable else ""
+            raise SimulationError(
+                f"{what(bad)} require grad: a simulation compiles inference graphs only (autograd on xpu "
+                "tensors needs an xpu device guard, which this torch build lacks, and its absence aborts "
+                f"the process){advice}{shim}"
+            )
 
     # -- inputs --------------------------------------------------------------
     def device(self, index: int = 0) -> torch.device:
@@ -201,7 +261,7 @@ class Simulation:
             leaves = list(torch.utils._pytree.tree_leaves((example_inputs, example_kwargs)))
             if isinstance(fn, torch.nn.Module):
                 leaves += list(fn.parameters()) + list(fn.buffers())
-            refuse_grad(self, leaves, lambda bad: f"{len(bad)} xpu input/parameter tensor(s)")
+            self.refuse_grad(leaves, lambda bad: f"{len(bad)} xpu input/parameter tensor(s)")
         start = len(self.generated)
         compiled = torch.compile(
             fn, backend="inductor", dynamic=dynamic, fullgraph=fullgraph, mode=mode, options=options
