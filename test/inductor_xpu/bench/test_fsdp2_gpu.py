@@ -1,8 +1,9 @@
 # Owner(s): ["module: inductor"]
 """The compiled FSDP2 stock-vs-overlay benchmark (tools/bench/fsdp2_gpu.py).
 
-Its comparison (variant order, step-by-step loss agreement, throughput, the
-sanitizer's patched-path comparison, the record) on made-up results; one
+Its comparison (tools/bench/fsdp2_comparison.py: variant order,
+step-by-step loss agreement, throughput, the sanitizer's patched-path
+comparison, the record) on made-up results; one
 variant process for real on CPU (two gloo ranks, FSDP2, no compile, about
 30 s); and, where two CUDA GPUs are visible, a short compiled run of both
 variants.
@@ -23,6 +24,7 @@ from torch._inductor.test_case import run_tests, TestCase
 
 REPO = Path(__file__).resolve().parents[3]
 
+import fsdp2_comparison  # noqa: E402
 import fsdp2_gpu  # noqa: E402
 from benchlib.child import child_result  # noqa: E402
 from benchlib.env import variant_env  # noqa: E402
@@ -59,12 +61,12 @@ def _run(losses: list[list[float]], step_ms: list[list[float]] | None = None, *,
 
 class TestPlan(TestCase):
     def test_rounds_alternate_stock_and_overlay(self) -> None:
-        names = [v.name for v in fsdp2_gpu.plan_variants(["hooks-eager", "traced"], 2)]
+        names = [v.name for v in fsdp2_comparison.plan_variants(["hooks-eager", "traced"], 2)]
         self.assertEqual(names, [
             "hooks-eager_stock1", "hooks-eager_overlay1", "hooks-eager_overlay2", "hooks-eager_stock2",
             "traced_stock1", "traced_overlay1", "traced_overlay2", "traced_stock2",
         ])
-        self.assertEqual([v.name for v in fsdp2_gpu.plan_variants(["traced"], 1)],
+        self.assertEqual([v.name for v in fsdp2_comparison.plan_variants(["traced"], 1)],
                          ["traced_stock1", "traced_overlay1"])
 
     def test_bad_arguments_refused(self) -> None:
@@ -76,13 +78,13 @@ class TestPlan(TestCase):
 class TestLossAgreement(TestCase):
     def test_equal_and_differing_steps(self) -> None:
         a = _run([[3.0, 2.0, 1.5, 1.0], [3.1, 2.1, 1.6, 1.1]])
-        same = fsdp2_gpu.loss_agreement(a, _run([[3.0, 2.0, 1.5, 1.0], [3.1, 2.1, 1.6, 1.1]]))
+        same = fsdp2_comparison.loss_agreement(a, _run([[3.0, 2.0, 1.5, 1.0], [3.1, 2.1, 1.6, 1.1]]))
         self.assertEqual(same["max_abs_diff"], 0.0)
         self.assertIsNone(same["first_differing_step"])
         self.assertEqual(same["bitwise_equal_steps"], 4)
         # rank 1 differs at step 2 only: every rank counts, not just the mean
         b = _run([[3.0, 2.0, 1.5, 1.0], [3.1, 2.1, 1.6 + 1e-3, 1.1]])
-        diff = fsdp2_gpu.loss_agreement(b, a)
+        diff = fsdp2_comparison.loss_agreement(b, a)
         self.assertEqual(diff["first_differing_step"], 2)
         self.assertEqual(diff["bitwise_equal_steps"], 3)
         self.assertAlmostEqual(diff["max_abs_diff"], 1e-3)
@@ -91,13 +93,13 @@ class TestLossAgreement(TestCase):
 
     def test_runs_of_different_length_refused(self) -> None:
         with self.assertRaisesRegex(ValueError, "ranks or steps"):
-            fsdp2_gpu.loss_agreement(_run([[1.0, 2.0]] * 2), _run([[1.0]] * 2))
+            fsdp2_comparison.loss_agreement(_run([[1.0, 2.0]] * 2), _run([[1.0]] * 2))
 
 
 class TestThroughput(TestCase):
     def test_tokens_over_the_slowest_rank_after_warmup(self) -> None:
         run = _run([[1.0] * 4] * 2, step_ms=[[500.0, 500.0, 10.0, 10.0], [500.0, 500.0, 20.0, 20.0]])
-        tp = fsdp2_gpu.throughput(run, PARAMS)
+        tp = fsdp2_comparison.throughput(run, PARAMS)
         # 2 timed steps x 2 sequences x 4 tokens x 2 ranks over rank 1's 40 ms
         self.assertAlmostEqual(tp["tokens_per_s"], 32 / 0.040)
         self.assertEqual(tp["median_step_ms"], 20.0)
@@ -122,7 +124,7 @@ class TestCompareCudaUses(TestCase):
             # the package's own code always counts as the overlay's path
             _caller("inductor_xpu/overlay/state.py", "install", "torch.cuda.is_available", 1, "inductor_xpu"),
         )
-        c = fsdp2_gpu.compare_cuda_uses(stock, overlay, self.PATCHED)
+        c = fsdp2_comparison.compare_cuda_uses(stock, overlay, self.PATCHED)
         status = {(r["function"], r["symbol"]): r["status"] for r in c["rows"]}
         self.assertEqual(status, {
             ("get_gpu_type", "torch.cuda.is_available"): "fewer",
@@ -140,7 +142,7 @@ class TestCompareCudaUses(TestCase):
     def test_a_use_moved_to_another_function_is_new_by_function_not_by_symbol(self) -> None:
         stock = _uses(_caller("torch/_inductor/utils.py", "old_helper", "torch.cuda.is_available", 1))
         overlay = _uses(_caller("torch/_inductor/utils.py", "new_helper", "torch.cuda.is_available", 1))
-        c = fsdp2_gpu.compare_cuda_uses(stock, overlay, self.PATCHED)
+        c = fsdp2_comparison.compare_cuda_uses(stock, overlay, self.PATCHED)
         self.assertEqual([r["function"] for r in c["new"]], ["new_helper"])
         self.assertEqual(c["new_file_symbol"], [])
 
@@ -156,10 +158,10 @@ class TestSummary(TestCase):
         }
 
     def test_summary_and_record(self) -> None:
-        variants = fsdp2_gpu.plan_variants(["hooks-eager", "traced"], 2)
+        variants = fsdp2_comparison.plan_variants(["hooks-eager", "traced"], 2)
         runs = self.runs(_uses())
         runs["traced_stock1"] = {"error": "exited with code 1 without a result"}
-        m = fsdp2_gpu.summarize(runs, [v for v in variants if v.name in runs], PARAMS)
+        m = fsdp2_comparison.summarize(runs, [v for v in variants if v.name in runs], PARAMS)
         he = m["hooks-eager"]
         self.assertEqual(he["status"], "ok")
         self.assertEqual([a["max_abs_diff"] for a in he["losses"]["overlay_vs_stock1"]], [0.0, 0.0])
@@ -172,7 +174,7 @@ class TestSummary(TestCase):
         summary = {"params": PARAMS, "command": "python tools/bench/fsdp2_gpu.py", "date": "d", "commit": "c",
                    "machine": "m", "facts": {"torch": "2.11.0", "device_name": "GPU"}, "order": list(runs),
                    "modes": m, "notes": []}
-        text = fsdp2_gpu.render(summary)
+        text = fsdp2_comparison.render(summary)
         self.assertIn("# Compiled FSDP2 training on 2 GPUs (GPU)", text)
         self.assertIn("| overlay run 1 vs stock run 1 | 0 | 0 | 0 | n/a | 4/4 |", text)
         self.assertIn("Overlay/stock throughput (median over runs): 1.010", text)
@@ -180,8 +182,8 @@ class TestSummary(TestCase):
 
     def test_a_new_use_fails_the_sanitizer_verdict(self) -> None:
         new = _uses(_caller("torch/_inductor/utils.py", "f", "torch.cuda.synchronize", 1))
-        variants = fsdp2_gpu.plan_variants(["hooks-eager"], 2)
-        m = fsdp2_gpu.summarize(self.runs(new), variants, PARAMS)["hooks-eager"]
+        variants = fsdp2_comparison.plan_variants(["hooks-eager"], 2)
+        m = fsdp2_comparison.summarize(self.runs(new), variants, PARAMS)["hooks-eager"]
         self.assertFalse(m["sanitizer"]["no_new_uses"])
 
 
@@ -204,7 +206,7 @@ class TestCpuVariant(TestCase):
             self.assertEqual(len(r["step_ms"]), 4)
             self.assertIn("by_caller", r["cuda_api"])
         self.assertNotEqual(ranks[0]["losses"], ranks[1]["losses"], "each rank trains on its own shard")
-        agreement = fsdp2_gpu.loss_agreement({"ranks": ranks}, {"ranks": ranks})
+        agreement = fsdp2_comparison.loss_agreement({"ranks": ranks}, {"ranks": ranks})
         self.assertEqual(agreement["bitwise_equal_steps"], 4)
 
 
