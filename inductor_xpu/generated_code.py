@@ -22,7 +22,8 @@ Triton kernels
     :func:`kernel_kind` (a Triton kernel's heuristics: pointwise, reduction ...);
     :func:`kernel_device_name` (the GPU a Triton kernel was generated for).
 Host code and its calls
-    :func:`host_code`; :data:`EXTERN_CALL_RE`, :func:`extern_calls`
+    :func:`host_code`; :func:`cpp_source` (the C++ a ``cpp_wrapper`` module
+    embeds); :data:`EXTERN_CALL_RE`, :func:`extern_calls`
     (``{name: count}``); :data:`FALLBACK_RE`, :func:`fallbacks` (the ATen/prims
     ones: ops Inductor did not lower); :func:`op_calls` (the calls into given
     ``torch.ops`` namespaces).
@@ -42,6 +43,7 @@ oneDNN counters of ``torch._dynamo.utils.counters["inductor"]``
 
 from __future__ import annotations
 
+import ast
 import collections
 import dataclasses
 import re
@@ -63,6 +65,7 @@ __all__ = [
     "TRITON_BLOCK_RE",
     "TritonBlock",
     "UnfusedQuantOps",
+    "cpp_source",
     "extern_calls",
     "fallbacks",
     "host_code",
@@ -166,6 +169,27 @@ def host_code(source: str) -> str:
     """The code of wrapper ``source`` that runs: without its Triton kernel
     definitions and without the benchmark harness (``get_args`` on)."""
     return strip_triton_blocks(source).split("\ndef get_args():", 1)[0]
+
+
+def cpp_source(python_module: str) -> str | None:
+    """The C++ wrapper source a cpp_wrapper module embeds
+    (``cpp_wrapper_src = ...``), or None if it is a Python wrapper."""
+    if "cpp_wrapper_src" not in python_module:
+        return None
+    try:
+        tree = ast.parse(python_module)
+    except SyntaxError:
+        return None
+    for node in tree.body:
+        if (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+            and node.targets[0].id == "cpp_wrapper_src"
+        ):
+            value = ast.literal_eval(node.value)
+            return value if isinstance(value, str) else None
+    return None
 
 
 def extern_calls(source: str) -> dict[str, int]:

@@ -12,19 +12,38 @@ graph's wrapper module with its Triton kernels), ``report.json``, with
 package sources (``aot/``), and the manifest of what the run wrote (a later
 run removes those files, nothing else).  See docs/hardware_less_codegen.md.
 
-The rooms: :mod:`.options` (what is asked, the choices, usage errors),
-:mod:`.outdir` (the output directory and its manifest), :mod:`.program`
-(the program on CPU: model, script, dtype, INT8), :mod:`.command`
-(``run_compile``), :mod:`.report` (``report.json`` and the summary),
-:mod:`.execution` (``--run``: the generated code executed on CPU against
-eager, and its report), :mod:`.cli` (flags and exit statuses).
+The rooms: :mod:`.pipeline` (``compile_for_target``, the one pipeline,
+and its result ``CompileReport``), :mod:`.options` (what is asked, the
+choices, usage errors), :mod:`.outdir` (the output directory and its
+manifest), :mod:`.program` (the program on CPU: model, script, dtype),
+:mod:`.command` (``run_compile``: the compile modes of
+:mod:`inductor_xpu.modes`, picked once, at each stage), :mod:`.report`
+(``report.json`` and the summary), :mod:`.execution` (``--run``: the
+generated code executed on CPU against eager, and its report), :mod:`.cli`
+(flags and exit statuses).
+
+The names below are imported when first used (PEP 562): importing
+:mod:`.pipeline`, which the compile modes build on, does not import the
+command and its modes.
 """
 
 from __future__ import annotations
 
-from inductor_xpu.compile.command import run_compile
-from inductor_xpu.compile.options import CompileOptions, CompileUsageError
-from inductor_xpu.compile.report import format_summary
+import importlib
+from typing import Any
 
 
 __all__ = ["CompileOptions", "CompileUsageError", "format_summary", "run_compile"]
+
+_WHERE = {
+    "CompileOptions": "inductor_xpu.compile.options",
+    "CompileUsageError": "inductor_xpu.compile.options",
+    "format_summary": "inductor_xpu.compile.report",
+    "run_compile": "inductor_xpu.compile.command",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _WHERE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(_WHERE[name]), name)

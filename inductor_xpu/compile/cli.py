@@ -23,12 +23,12 @@ from typing import Any
 from inductor_xpu.compile.options import (
     CompileOptions,
     CompileUsageError,
-    DISTRIBUTED_CHOICES,
     DTYPE_CHOICES,
     MAX_WORLD_SIZE,
     OPTIMIZER_CHOICES,
-    QUANT_CHOICES,
 )
+from inductor_xpu.modes.distributed import STRATEGIES
+from inductor_xpu.modes.int8 import QUANT_MODES
 
 
 __all__ = [
@@ -101,7 +101,7 @@ def add_compile_parser(sub: Any) -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--distributed",
-        metavar="{" + ",".join(DISTRIBUTED_CHOICES) + "}",
+        metavar="{" + ",".join(STRATEGIES) + "}",
         help="with --train: the step of the program laid out over a fake process group of --world-size ranks "
         "(fsdp2: parameters sharded per block and at the root; ddp: replicated); report.json's distributed "
         "section lists each graph's collectives and the communication passes that ran",
@@ -124,7 +124,7 @@ def add_compile_parser(sub: Any) -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--quant",
-        metavar="{" + ",".join(QUANT_CHOICES) + "}",
+        metavar="{" + ",".join(QUANT_MODES) + "}",
         help="PT2E INT8 with torchao's XPUInductorQuantizer, calibrated on CPU; implies --freezing "
         "(int8: static activation scales; int8-dynamic: per-batch)",
     )

@@ -29,7 +29,7 @@ from inductor_xpu.execution.kernels import ExecutionObserver, observing_executio
 
 
 if TYPE_CHECKING:
-    from inductor_xpu.modes.int8 import Int8Agreement
+    from inductor_xpu.execution.compare import Int8Agreement
     from inductor_xpu.execution import ExecutionResult, GraphInputCapture
     from inductor_xpu.compile.pipeline import CompileReport
 
@@ -134,7 +134,7 @@ def _graph_entry(result: ExecutionResult) -> dict[str, Any]:
 
 
 def _int8_entry(agreement: Int8Agreement) -> dict[str, Any]:
-    from inductor_xpu.modes.int8 import INT8_AGREEMENT_COSINE
+    from inductor_xpu.execution.compare import INT8_AGREEMENT_COSINE
 
     return {
         "reference": agreement.reference,

@@ -1,11 +1,12 @@
 """What ``python -m inductor_xpu compile`` is asked to do: :class:`CompileOptions`.
 
-The choices of ``--dtype``, ``--optimizer`` and ``--quant`` are the
-library's (:data:`inductor_xpu.modes.training.DTYPES`, ``AMP_DTYPES`` and
-``OPTIMIZERS``; :data:`inductor_xpu.modes.int8.QUANT_MODES`), checked once, by
-:meth:`CompileOptions.validate`, which also checks how the options combine.
-A problem is a :class:`CompileUsageError` (exit status 2), phrased in the
-command's flags.
+The choices of ``--dtype`` (:data:`DTYPES`, :data:`AMP_DTYPES`) and
+``--optimizer`` (:data:`inductor_xpu.execution.training_eager.OPTIMIZERS`)
+are checked once, by :meth:`CompileOptions.validate`, which also checks how
+the options combine; a compile mode checks its own flag's
+(:meth:`inductor_xpu.modes.base.CompileMode.from_options`: ``--quant``,
+``--distributed``).  A problem is a :class:`CompileUsageError` (exit status
+2), phrased in the command's flags.
 """
 
 from __future__ import annotations
@@ -15,26 +16,33 @@ import os
 
 import torch
 
-from inductor_xpu.modes.int8 import QUANT_MODES
-from inductor_xpu.modes.distributed import STRATEGIES
-from inductor_xpu.modes.training import AMP_DTYPES, DTYPES, OPTIMIZERS
+from inductor_xpu.execution.training_eager import OPTIMIZERS
 
 
 __all__ = [
+    "AMP_DTYPES",
     "CompileOptions",
     "CompileUsageError",
-    "DISTRIBUTED_CHOICES",
+    "DTYPES",
     "DTYPE_CHOICES",
     "MAX_WORLD_SIZE",
     "OPTIMIZER_CHOICES",
-    "QUANT_CHOICES",
 ]
+
+# The dtypes a program is compiled in: the module and its floating-point
+# inputs converted to the dtype (``DTYPES``), or kept in fp32 with the forward
+# under ``torch.autocast(device, dtype)`` (``AMP_DTYPES``: mixed precision,
+# as Intel's AMP recipe).  ``compile --dtype`` takes their keys.
+DTYPES: dict[str, torch.dtype] = {
+    "fp32": torch.float32,
+    "fp16": torch.float16,
+    "bf16": torch.bfloat16,
+}
+AMP_DTYPES: dict[str, torch.dtype] = {"amp_bf16": torch.bfloat16}
 
 # --dtype: converted (DTYPES) or mixed precision (AMP_DTYPES)
 DTYPE_CHOICES: tuple[str, ...] = (*DTYPES, *AMP_DTYPES)
 OPTIMIZER_CHOICES: tuple[str, ...] = tuple(OPTIMIZERS)
-QUANT_CHOICES: tuple[str, ...] = tuple(QUANT_MODES)
-DISTRIBUTED_CHOICES: tuple[str, ...] = tuple(STRATEGIES)
 # --world-size: at most 2**17 ranks.  That covers the largest real jobs:
 # Aurora's 63,744 Max 1550 cards are 127,488 xpu devices (2 stacks each),
 # and NCCL training jobs of ~100k GPUs.  The fake process group and its
@@ -50,6 +58,13 @@ class CompileUsageError(ValueError):
     directory, options that do not combine."""
 
 
+def check_choice(flag: str, value: str | None, choices: tuple[str, ...]) -> None:
+    """Raise :class:`CompileUsageError` where ``flag``'s ``value`` (None:
+    not given) is not one of ``choices``."""
+    if value is not None and value not in choices:
+        raise CompileUsageError(f"{flag} must be one of {', '.join(choices)} (got {value!r})")
+
+
 @dataclasses.dataclass
 class CompileOptions:
     target: str = "max1550"
@@ -60,14 +75,14 @@ class CompileOptions:
     train: bool = False
     cpp_wrapper: bool = False
     dynamic: bool = False
-    quant: str | None = None  # QUANT_CHOICES: PT2E INT8, implies freezing
+    quant: str | None = None  # inductor_xpu.modes.int8.QUANT_MODES: PT2E INT8, implies freezing (resolved)
     optimizer: str | None = None  # with train: OPTIMIZER_CHOICES
     aot: bool = False  # AOTInductor package sources under <out>/aot (inductor_xpu.modes.aot)
     out: str | None = None  # default: out/compile-<target>
     force: bool = False  # write into a directory holding files of the same names (removing nothing)
     run: bool = False  # execute the generated code on CPU, compared with eager (inductor_xpu.compile.execution)
     run_timeout: float | None = None  # with run: seconds the execution may take (then "timed out after N s")
-    # with train: DISTRIBUTED_CHOICES over a fake process group (inductor_xpu.modes.distributed)
+    # with train: a strategy of inductor_xpu.modes.distributed.STRATEGIES, over a fake process group
     distributed: str | None = None
     world_size: int | None = None  # with distributed (default: distributed.DEFAULT_WORLD_SIZE)
     # max_autotune in the simulation: templates chosen by a fixed rule
@@ -80,14 +95,8 @@ class CompileOptions:
     def validate(self) -> None:
         """Raise :class:`CompileUsageError` for a value outside its choices
         or options that do not combine."""
-        for flag, value, choices in (
-            ("--dtype", self.dtype, DTYPE_CHOICES),
-            ("--optimizer", self.optimizer, OPTIMIZER_CHOICES),
-            ("--quant", self.quant, QUANT_CHOICES),
-            ("--distributed", self.distributed, DISTRIBUTED_CHOICES),
-        ):
-            if value is not None and value not in choices:
-                raise CompileUsageError(f"{flag} must be one of {', '.join(choices)} (got {value!r})")
+        check_choice("--dtype", self.dtype, DTYPE_CHOICES)
+        check_choice("--optimizer", self.optimizer, OPTIMIZER_CHOICES)
         if self.script and self.model:
             raise CompileUsageError("give --model or --script, not both")
         if self.optimizer is not None and not self.train:
@@ -193,11 +202,10 @@ class CompileOptions:
         """The forward's ``torch.autocast`` dtype (None: no AMP)."""
         return AMP_DTYPES.get(self.dtype)
 
-    @property
-    def dynamic_quant(self) -> bool:
-        if not self.quant:
-            return False
-        return QUANT_MODES[self.quant]
+    def resolved(self) -> CompileOptions:
+        """These options with what they imply made explicit: ``--quant``
+        compiles with freezing (PT2E INT8's freezing passes)."""
+        return dataclasses.replace(self, freezing=True) if self.quant else self
 
     def out_dir(self, target_key: str) -> str:
         return self.out or os.path.join("out", f"compile-{target_key}")

@@ -8,10 +8,9 @@ owns the simulation's own quirks), compiles it once with Inductor, inside a
 generated code (its text), the phase of each graph of a training step, the
 AOTInductor sources of an AOT compile, Inductor counters, graph breaks,
 ``torch.cuda`` uses, ``torch.xpu`` queries, the error's root cause.  What is
-compiled is an inference call (the default), a training step
-(``TargetOptions.train``: :mod:`inductor_xpu.modes.training`), AOTInductor
-package sources (``TargetOptions.aot_dir``: :mod:`inductor_xpu.modes.aot`)
-or a caller's own ``step``.  Nothing runs on any device.  ``python -m inductor_xpu compile``, the model
+compiled is a :class:`CompileStep`: by default one inference call; a
+compile mode's own (:mod:`inductor_xpu.modes`: a training step, an
+AOTInductor export) or a caller's function.  Nothing runs on any device.  ``python -m inductor_xpu compile``, the model
 suite's ``--codegen-only``, the sanitizer report and the golden tests call it.
 
 :func:`root_cause` and :func:`describe_error` are the one way to find and
@@ -25,28 +24,32 @@ import dataclasses
 import logging
 import time
 from collections.abc import Callable
-from typing import Any, TYPE_CHECKING
+from typing import Any, Protocol, TYPE_CHECKING
 
 import torch
 
 
+from inductor_xpu.execution.training_eager import amp_context
+
+
 if TYPE_CHECKING:
     from inductor_xpu.analysis.sanitizer import CudaApiRecorder
-    from inductor_xpu.native import NativeResult
-    from inductor_xpu.native.cpp_check import CppCheckResult
-    from inductor_xpu.modes.int8 import Int8Agreement
-    from inductor_xpu.modes.aot import AotSources
-    from inductor_xpu.modes.distributed import DistributedPlan
-    from inductor_xpu.device.simulation.autotune import AutotuneChoice
-    from inductor_xpu.execution import ExecutionResult
     from inductor_xpu.device.profile import DeviceProfile
     from inductor_xpu.device.simulation import DeviceQuery, GeneratedCode, Simulation
+    from inductor_xpu.device.simulation.autotune import AutotuneChoice
+    from inductor_xpu.device.simulation.results import AotSources
+    from inductor_xpu.execution import ExecutionResult
+    from inductor_xpu.execution.compare import Int8Agreement
+    from inductor_xpu.native import NativeResult
+    from inductor_xpu.native.cpp_check import CppCheckResult
 
 
 log = logging.getLogger(__name__)
 
 __all__ = [
     "CompileReport",
+    "CompileStep",
+    "PlanSection",
     "TargetOptions",
     "compile_for_target",
     "describe_error",
@@ -114,33 +117,64 @@ def describe_error(e: BaseException) -> str:
 Step = Callable[["Simulation", Any, tuple[Any, ...], dict[str, Any]], Any]
 
 
+class CompileStep:
+    """What :func:`compile_for_target` compiles inside the simulation, on the
+    fake program and inputs (a :data:`Step`): this class, one inference call
+    under ``torch.no_grad()`` (and ``torch.autocast`` with ``amp_dtype``).
+    A compile mode's step is a subclass (:mod:`inductor_xpu.modes`); what it
+    produced beside its return value, even when it fails half-way, it keeps
+    on itself for the report: ``phases``, each graph's phase (a training
+    step's ``forward``/``backward``/``optimizer``), and ``untracked``, the
+    constants make_fx could not compute on the simulated device."""
+
+    def __init__(
+        self,
+        *,
+        dynamic: bool | None = None,
+        compile_options: dict[str, Any] | None = None,
+        amp_dtype: torch.dtype | None = None,
+    ) -> None:
+        self.dynamic = dynamic
+        self.compile_options = compile_options or None
+        self.amp_dtype = amp_dtype
+        self.phases: list[str] = []
+        self.untracked: list[str] = []
+
+    def __call__(self, sim: Simulation, fn: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        # inference; freezing requires no_grad too (compile_fx)
+        with torch.no_grad(), amp_context(sim.device_type, self.amp_dtype):
+            return sim.compile(fn, *args, dynamic=self.dynamic, options=self.compile_options, **kwargs)
+
+
+class PlanSection(Protocol):
+    """A compile mode's own account of the plan, which the report carries
+    (a distributed step's layout and collectives) and report.json writes."""
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
 @dataclasses.dataclass
 class TargetOptions:
     """How :func:`compile_for_target` compiles.
 
     ``inductor_config``: Inductor options for the simulation (``simulate``
     adds what freezing needs there).  ``compile_options``:
-    ``torch.compile(options=...)``.  ``amp_dtype``: the forward runs under
-    ``torch.autocast(device, amp_dtype)``.  ``train``: compile a training
-    step (forward, backward and ``optimizer``'s step, a key of
-    :data:`inductor_xpu.modes.training.OPTIMIZERS`); the fake module's
-    parameters keep ``requires_grad``, as they do with ``requires_grad``.
-    ``aot_dir``: write AOTInductor package sources there
-    (:func:`inductor_xpu.modes.aot.compile_aot`).  ``step``: what runs in
-    the simulation instead of one ``sim.compile`` under ``torch.no_grad()``.
-    ``fake_inputs``: builds the fake ``(args, kwargs)`` from the simulation
-    instead of faking the CPU ones.  ``record_cuda``: count ``torch.cuda``
-    uses (None: unless the target is a CUDA device, whose simulation answers
-    some from its profile, bypassing the recorder's proxy).  ``reraise``:
-    raise the compile's error instead of reporting it."""
+    ``torch.compile(options=...)``.  ``dynamic`` and ``amp_dtype`` (the
+    forward under ``torch.autocast(device, amp_dtype)``): of the default
+    step.  ``step``: what runs in the simulation instead of the default
+    :class:`CompileStep` (a mode's step, or a function).  ``requires_grad``:
+    the fake module's parameters keep ``requires_grad`` (a training step's
+    do).  ``fake_inputs``: builds the fake ``(args, kwargs)`` from the
+    simulation instead of faking the CPU ones.  ``record_cuda``: count
+    ``torch.cuda`` uses (None: unless the target is a CUDA device, whose
+    simulation answers some from its profile, bypassing the recorder's
+    proxy).  ``reraise``: raise the compile's error instead of reporting
+    it."""
 
     inductor_config: dict[str, Any] = dataclasses.field(default_factory=dict)
     compile_options: dict[str, Any] = dataclasses.field(default_factory=dict)
     dynamic: bool | None = None
     amp_dtype: torch.dtype | None = None
-    train: bool = False
-    optimizer: str | None = None
-    aot_dir: str | None = None
     requires_grad: bool = False
     step: Step | None = None
     fake_inputs: Callable[[Simulation], tuple[tuple[Any, ...], dict[str, Any]]] | None = None
@@ -148,6 +182,10 @@ class TargetOptions:
     output_dir: str | None = None
     clear_counters: bool = True
     reraise: bool = False
+
+    def default_step(self) -> CompileStep:
+        """The step of an inference compile with these options."""
+        return CompileStep(dynamic=self.dynamic, compile_options=self.compile_options, amp_dtype=self.amp_dtype)
 
 
 @dataclasses.dataclass
@@ -173,8 +211,8 @@ class CompileReport:
     error: BaseException | None = None  # its root cause
     phases: list[str] = dataclasses.field(default_factory=list)
     aot: list[AotSources] | None = None
-    # training: constants make_fx could not compute on the simulated device
-    # (inductor_xpu.modes.training._untracked_device_constants)
+    # constants make_fx could not compute on the simulated device
+    # (CompileStep.untracked: inductor_xpu.modes.training)
     untracked_constants: int = 0
     # Where the compile was written (``python -m inductor_xpu compile``,
     # inductor_xpu.compile): the directory, the files written there, and
@@ -191,8 +229,8 @@ class CompileReport:
     int8_agreements: list[Int8Agreement] = dataclasses.field(default_factory=list)
     # A distributed training step (inductor_xpu.modes.distributed.compile_distributed):
     # the strategy's layout, the communication passes that ran, each graph's
-    # collectives; None: not distributed.
-    distributed: DistributedPlan | None = None
+    # collectives (a DistributedPlan); None: not distributed.
+    distributed: PlanSection | None = None
     # With max_autotune / max_autotune_gemm: each choice among an op's
     # template and ATen choices, made by a rule instead of benchmarks
     # (inductor_xpu.device.simulation.autotune; AutotuneChoice.to_json), in
@@ -205,6 +243,9 @@ class CompileReport:
     # against torch's, SYCL's and Level Zero's headers (--native;
     # inductor_xpu.native.cpp_check); None: not checked.
     cpp_check: CppCheckResult | None = None
+    # The compile modes that made this report (inductor_xpu.modes: the
+    # compile command's), whose sections report.json and the summary show.
+    modes: list[Any] = dataclasses.field(default_factory=list)
 
     @property
     def code(self) -> list[GeneratedCode]:
@@ -230,46 +271,6 @@ class CompileReport:
     @property
     def error_text(self) -> str | None:
         return f"{type(self.error).__name__}: {self.error}"[:4000] if self.error is not None else None
-
-
-class _Steps:
-    """The steps :func:`compile_for_target` runs when the caller gives none,
-    and what they produced (phases, AOT sources) even when they fail."""
-
-    def __init__(self, options: TargetOptions) -> None:
-        self.options = options
-        self.phases: list[str] = []
-        self.untracked: list[str] = []
-        self.aot: list[AotSources] | None = None
-
-    def __call__(self, sim: Simulation, fn: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-        from inductor_xpu.modes.training import amp_context
-
-        o = self.options
-        compile_options = o.compile_options or None
-        if o.aot_dir is not None:
-            from inductor_xpu.modes.aot import compile_aot
-
-            self.aot = compile_aot(sim, fn, *args, out_dir=o.aot_dir, options=compile_options, **kwargs)
-            return self.aot
-        if o.train:
-            from inductor_xpu.modes.training import compile_training_step
-
-            return compile_training_step(
-                sim,
-                fn,
-                *args,
-                optimizer=o.optimizer,
-                amp_dtype=o.amp_dtype,
-                dynamic=o.dynamic,
-                options=compile_options,
-                phases=self.phases,
-                untracked=self.untracked,
-                **kwargs,
-            )
-        # inference; freezing requires no_grad too (compile_fx)
-        with torch.no_grad(), amp_context(sim.device_type, o.amp_dtype):
-            return sim.compile(fn, *args, dynamic=o.dynamic, options=compile_options, **kwargs)
 
 
 def compile_for_target(
@@ -298,8 +299,7 @@ def compile_for_target(
         key = target if isinstance(target, str) else getattr(target, "key", str(target))
         return CompileReport(key, "failed", [], [], {}, None, 0.0, exception=e, error=root_cause(e))
     record = options.record_cuda if options.record_cuda is not None else profile.device_type != "cuda"
-    steps = _Steps(options)
-    step = options.step or steps
+    step = options.step or options.default_step()
     if options.clear_counters:
         counters.clear()
     generated: list[Any] = []
@@ -318,7 +318,7 @@ def compile_for_target(
             with simulate(profile, inductor_config=options.inductor_config, output_dir=options.output_dir) as sim:
                 try:
                     fake = (
-                        sim.to_fake(program, requires_grad=options.requires_grad or options.train)
+                        sim.to_fake(program, requires_grad=options.requires_grad)
                         if isinstance(program, torch.nn.Module)
                         else program
                     )
@@ -351,8 +351,7 @@ def compile_for_target(
         result=result,
         exception=exception,
         error=root_cause(exception) if exception is not None else None,
-        phases=steps.phases,
-        aot=steps.aot,
-        untracked_constants=len(steps.untracked),
+        phases=list(step.phases) if isinstance(step, CompileStep) else [],
+        untracked_constants=len(step.untracked) if isinstance(step, CompileStep) else 0,
         autotune=autotune,
     )

@@ -137,32 +137,6 @@ def _overlay_section() -> dict[str, Any]:
     return inductor_xpu.status().to_json()
 
 
-def _quant_section(compiled: CompileReport, dynamic: bool) -> dict[str, Any]:
-    from inductor_xpu.modes.int8 import describe_flow, summarize
-
-    summary = summarize([g.source for g in compiled.generated], compiled.inductor_counters)
-    unfused = summary["unfused"]
-    return {
-        **describe_flow("xpu", dynamic),
-        **summary,
-        # no INT8 pass matched, no oneDNN INT8 call, no (de)quantize left in
-        # a kernel: the quantizer annotated nothing (no conv or linear)
-        "nothing_quantized": compiled.status == "ok"
-        and not (summary["counters"] or summary["onednn_calls"] or unfused["quantize"] or unfused["dequantize"]),
-    }
-
-
-def _aot_section(compiled: CompileReport) -> dict[str, Any]:
-    return {
-        "dir": AOT_SUBDIR,
-        "compiled": False,
-        "graphs": [
-            {"files": [os.path.join(AOT_SUBDIR, f) for f in sources.files()], "kernels": sources.kernels}
-            for sources in compiled.aot or []
-        ],
-    }
-
-
 def build_report(
     options: CompileOptions,
     profile: DeviceProfile,
@@ -178,14 +152,12 @@ def build_report(
     if compiled.error is not None:
         # the user's error itself (a shape mismatch), and what to do where known
         error, hint = describe_failure(compiled.error)
-    graphs = []
-    for i, code in enumerate(compiled.generated):
-        graphs.append(summarize_wrapper(code.source, i, f"output_code_{i}.py").to_json())
-        if options.train:  # which graph is which: forward / backward / optimizer
-            graphs[-1]["phase"] = compiled.phases[i] if i < len(compiled.phases) else "unknown"
+    graphs = [
+        summarize_wrapper(code.source, i, f"output_code_{i}.py").to_json() for i, code in enumerate(compiled.generated)
+    ]
     counters = compiled.inductor_counters
     graph_breaks = compiled.graph_breaks
-    return {
+    data = {
         "command": options.command_line(),
         "target": {
             "key": profile.key,
@@ -229,30 +201,20 @@ def build_report(
             "onednn": generated_code.onednn_counters(counters),
         },
         "graph_breaks": {"count": sum(graph_breaks.values()), "reasons": dict(graph_breaks)},
-        **({"quant": _quant_section(compiled, options.dynamic_quant)} if options.quant else {}),
-        **({"aot": _aot_section(compiled)} if options.aot else {}),
-        **({"distributed": compiled.distributed.to_json()} if compiled.distributed is not None else {}),
-        # max_autotune: each op's choice among its templates, by the simulation's rule
-        **({"autotune": [c.to_json() for c in compiled.autotune]} if options.max_autotune else {}),
         "cuda_api": compiled.cuda_uses.to_json() if compiled.cuda_uses is not None else None,
         "xpu_device_queries": [dataclasses.asdict(q) for q in compiled.device_queries],
         # run: each graph executed on CPU against eager (None: not executed)
         "execution": _execution_section(compiled),
-        # native: each Triton kernel compiled by Intel's compilers (None: not asked)
-        "native": _native_section(compiled),
-        # native with --cpp-wrapper/--aot: the C++ type-checked against SYCL's headers
-        "cpp_check": compiled.cpp_check.to_json() if compiled.cpp_check is not None else None,
+        # native: each Triton kernel compiled by Intel's compilers, and with
+        # --cpp-wrapper/--aot the C++ type-checked against SYCL's headers
+        # (None: not asked; inductor_xpu.modes.native)
+        "native": None,
+        "cpp_check": None,
     }
-
-
-def _native_section(compiled: CompileReport) -> dict[str, Any] | None:
-    if compiled.native is None:
-        return None
-    return {**compiled.native.to_json(), "lines": compiled.native.summary_lines()}
-
-
-# The template config keys the summary shows (report.json has them all).
-_AUTOTUNE_SHOWN = ("BLOCK_M", "BLOCK_N", "BLOCK_K", "num_warps", "num_stages")
+    # each compile mode's own sections (INT8, AOT, distributed, autotune, native ...)
+    for mode in compiled.modes:
+        mode.add_to_report(data, compiled)
+    return data
 
 
 def _execution_section(compiled: CompileReport) -> dict[str, Any] | None:
@@ -300,12 +262,8 @@ def format_summary(report: CompileReport, *, callers: int = 5) -> str:
 
     d = report.data
     assert d is not None, "format_summary reads a report run_compile filled (its data: report.json)"
-    opts = d["options"]
-    mode = "training" if opts["train"] else "inference"
-    flags = [opts["dtype"], mode] + [f for f in ("freezing", "cpp_wrapper", "dynamic") if opts[f]]
-    flags += [opts["quant"]] if opts.get("quant") else []
-    flags += [opts["optimizer"]] if opts.get("optimizer") else []
-    flags += ["aot"] if opts.get("aot") else []
+    flags = [d["options"]["dtype"], *(flag for mode in report.modes for flag in mode.flags())]
+    flags += ["dynamic"] if d["options"]["dynamic"] else []
     status = d["status"]
     lines = [
         f"compile {d['program']['name']} for {d['target']['key']} ({d['target']['name']}), "
@@ -320,15 +278,6 @@ def format_summary(report: CompileReport, *, callers: int = 5) -> str:
         lines.append(f"  hint: {d['hint']}")
     for option, why in d["simulation_adjustments"].items():
         lines.append(f"  simulation adjustment: {option}={why}")
-    if d.get("aot"):
-        n_files = sum(len(g["files"]) for g in d["aot"]["graphs"])
-        n_kernels = sum(len(g["kernels"]) for g in d["aot"]["graphs"])
-        lines.append(
-            f"  AOTInductor sources (not compiled): {len(d['aot']['graphs'])} graph(s), {n_kernels} Triton "
-            f"kernel(s), {n_files} files under {os.path.join(report.out_dir or '', d['aot']['dir'])}"
-        )
-    if opts["train"] and d["graphs"]:
-        lines.append("  graphs: " + ", ".join(f"{g['file']} {g.get('phase', '?')}" for g in d["graphs"]))
     totals = d["totals"]
     extern: collections.Counter[str] = collections.Counter()
     for g in d["graphs"]:
@@ -354,55 +303,12 @@ def format_summary(report: CompileReport, *, callers: int = 5) -> str:
         lines.append(f"    {format_caller(caller)}")
     if len(inductor_callers) > callers:
         lines.append(f"    ... {len(inductor_callers) - callers} more in report.json")
-    if d.get("distributed") is not None:
-        from inductor_xpu.modes.distributed import summary_lines
-
-        lines += summary_lines(d["distributed"], cuda)
-    if d.get("autotune") is not None:
-        chosen = d["autotune"]
-        lines.append(
-            f"  max-autotune: {len(chosen)} choice(s), nothing benchmarked"
-            + (f" (rule: {chosen[0]['rule'].split(':')[0]})" if chosen else "")
-        )
-        for c in chosen:
-            config = ", ".join(f"{k}={v}" for k, v in c["config"].items() if k in _AUTOTUNE_SHOWN)
-            lines.append(
-                f"    graph {c['graph']} {c['op']} {' x '.join(c['inputs'])}: {c['kind']} {c['name']} "
-                f"(choice {c['index'] + 1} of {c['choices']}{'; ' + config if config else ''})"
-            )
-            # with the native spill check (device/simulation/autotune.py: RULE_SPILLS)
-            rejected = c.get("rejected", [])
-            for r in rejected[:callers]:
-                skipped = ", ".join(f"{k}={v}" for k, v in r["config"].items() if k in _AUTOTUNE_SHOWN)
-                first = f", {r['first_spill_bytes']:,} at GRF 128" if r.get("first_spill_bytes") else ""
-                lines.append(
-                    f"      rejected choice {r['index'] + 1} {r['name']} ({skipped}): spills {r['spill_bytes']:,} "
-                    f"bytes at GRF {r['grf']}{first} > spill_threshold {r['threshold']}"
-                )
-            if len(rejected) > callers:
-                lines.append(f"      ... {len(rejected) - callers} more rejected in report.json")
-            if c.get("spill_check") and c["spill_check"].get("fallback"):
-                lines.append(f"      spill check: {c['spill_check']['fallback']}")
-    if d.get("quant"):
-        from inductor_xpu.modes.int8 import format_quant_summary
-
-        lines += format_quant_summary(d["quant"])
-        if d["quant"].get("nothing_quantized"):
-            lines.append(
-                "  INT8: nothing was quantized: the quantizer annotated no op of this model "
-                "(XPUInductorQuantizer quantizes conv and linear and the ops around them); "
-                "the code is the float program's"
-            )
+    for mode in report.modes:
+        lines += mode.summary_lines(d, report)
     if d.get("execution") is not None:
         from inductor_xpu.compile.execution import execution_lines
 
         lines += execution_lines(d["execution"])
-    if d.get("native") is not None:
-        lines += [f"  {line}" for line in d["native"]["lines"]]
-    elif d["options"].get("native") and d["status"] == "ok":
-        lines.append("  native compile: the AOTInductor package's Triton kernels are not compiled natively yet")
-    if report.cpp_check is not None:
-        lines += [f"  {line}" for line in report.cpp_check.summary_lines()]
     lines.append(f"  wrote {', '.join(os.path.join(report.out_dir or '', f) for f in report.files)}")
     lines.append(f"  compile time: {d['elapsed_s']:.1f} s")
     return "\n".join(lines)

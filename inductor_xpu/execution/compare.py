@@ -144,3 +144,40 @@ def compare(
         tol,
         [compare_output(i, a, e, tol=tol, fp64_expected=r) for i, (a, e, r) in enumerate(zip(outputs, expected, fp64))],
     )
+
+
+# An executed xpu INT8 plan is checked against the PT2E program it was
+# compiled from (its quantize/dequantize reference, eager on CPU) at the
+# suite's check: that program defines the plan, on every CPU.  Against the
+# program quantized for CPU (X86InductorQuantizer: unsigned activations) and
+# against the float program it computes the same function only up to
+# quantization error: they agree when every output's cosine similarity is
+# at least this.
+INT8_AGREEMENT_COSINE = 0.99
+
+
+@dataclasses.dataclass(frozen=True)
+class Int8Agreement:
+    """The executed INT8 plan's outputs against another computation of the
+    same model (``reference``: ``"cpu_int8"`` or ``"fp32"``).  ``expected``:
+    whether that computation is faithful here, so that agreement is part of
+    the verdict (CPU INT8 is not where its dot products saturate: ``note``
+    says why, :meth:`inductor_xpu.cpu_isa.CpuIsa.int8_note`)."""
+
+    reference: str
+    description: str
+    max_abs_err: float
+    max_rel_err: float
+    cosine: float
+    expected: bool = True
+    note: str = ""
+
+    @property
+    def agrees(self) -> bool:
+        return self.cosine >= INT8_AGREEMENT_COSINE
+
+    @property
+    def ok(self) -> bool:
+        """Agrees, or agreement is not expected here (reported, not a
+        failure)."""
+        return self.agrees or not self.expected

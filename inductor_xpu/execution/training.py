@@ -20,7 +20,7 @@ graph is (AOTAutograd passes those first).
   are compared with eager's;
 * the backward wrapper on what AOTAutograd's runtime passes it: the forward's
   saved tensors, then one tangent per output that has one (the gradient of
-  the loss -- :func:`inductor_xpu.modes.training._loss_of`, the sum of the
+  the loss -- :func:`inductor_xpu.execution.training_eager.loss_of`, the sum of the
   floating outputs -- with respect to that output, from eager autograd, laid
   out as the backward was compiled for); its outputs, one gradient per
   forward input, are compared with eager's ``.grad`` of each parameter;
@@ -576,7 +576,7 @@ class _Step:
         """The optimizer graph: AOTAutograd passes the attributes Dynamo
         lifted (the optimizer's parameters and state, recorded roles) first,
         then the Dynamo graph's inputs (the gradients)."""
-        from inductor_xpu.modes.training import OPTIMIZERS
+        from inductor_xpu.execution.training_eager import OPTIMIZERS
 
         name = self.graph_name(index)
         graph = self.aot("inference")
@@ -648,8 +648,9 @@ def execute_training(
 ) -> TrainingResult:
     """Execute a training step compiled by
     :func:`~inductor_xpu.modes.training.compile_training_step` (through
-    ``compile_for_target(..., TargetOptions(train=True, optimizer=...,
-    amp_dtype=..., inductor_config={..., **capture.inductor_config()}))``)
+    ``compile_for_target(..., training_options(TargetOptions(amp_dtype=...,
+    inductor_config={..., **capture.inductor_config()}), optimizer))``,
+    :func:`inductor_xpu.modes.training.training_options`)
     and compare it with eager autograd on CPU at ``tol`` (the suite's
     training tolerance).  ``sources``/``phases``: the report's ``[c.source
     for c in generated]`` and ``phases``; ``module``/``args``/``kwargs``:

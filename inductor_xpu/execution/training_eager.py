@@ -10,16 +10,49 @@ import contextlib
 import copy
 import dataclasses
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import torch
 
+from inductor_xpu.device.simulation import SimulationError
 from inductor_xpu.execution.mutation import clone_inputs
 from inductor_xpu.execution.program import seeded
 
 
 log = logging.getLogger(__name__)
+
+
+# What a training step is, for its compile (inductor_xpu.modes.training) and
+# its eager reference here: the loss, the optimizers, autocast.
+
+# The optimizers a training step can compile (``compile --optimizer``).
+OPTIMIZERS: dict[str, Callable[..., torch.optim.Optimizer]] = {
+    "sgd": lambda params: torch.optim.SGD(params, lr=0.01, momentum=0.9),
+    "adamw": lambda params: torch.optim.AdamW(params, lr=1e-3),
+}
+
+
+def loss_of(outputs: Any) -> torch.Tensor:
+    """The sum of every floating-point output that requires grad (in fp32)."""
+    leaves = [
+        t
+        for t in torch.utils._pytree.tree_leaves(outputs)
+        if isinstance(t, torch.Tensor) and t.requires_grad and t.is_floating_point()
+    ]
+    if not leaves:
+        raise SimulationError("training: no output of the model requires grad (nothing to differentiate)")
+    loss = leaves[0].float().sum()
+    for t in leaves[1:]:
+        loss = loss + t.float().sum()
+    return loss
+
+
+def amp_context(device_type: str, amp_dtype: torch.dtype | None) -> contextlib.AbstractContextManager[Any]:
+    """``torch.autocast(device_type, amp_dtype)``, or nothing for None."""
+    if amp_dtype is not None:
+        return torch.autocast(device_type, dtype=amp_dtype)
+    return contextlib.nullcontext()
 
 
 @dataclasses.dataclass
@@ -47,8 +80,6 @@ def graph_outputs(out: Any, inputs: Any) -> list[torch.Tensor]:
 
 
 def _amp(amp_dtype: torch.dtype | None) -> contextlib.AbstractContextManager[Any]:
-    from inductor_xpu.modes.training import amp_context
-
     return amp_context("cpu", amp_dtype)
 
 
@@ -86,14 +117,12 @@ def eager_step(
     """The step run eagerly on a copy of ``module`` and copies of the
     inputs: the forward (under ``amp_dtype`` autocast), the loss, the
     backward and, with ``optimizer``, its step."""
-    from inductor_xpu.modes.training import _loss_of, OPTIMIZERS
-
     ref = copy.deepcopy(module)
     args, kwargs = clone_inputs((list(args), dict(kwargs)))  # the caller's are not mutated
     with torch.enable_grad(), seeded():
         with _amp(amp_dtype):
             out = ref(*args, **kwargs)
-        loss = _loss_of(out)
+        loss = loss_of(out)
     leaves = graph_outputs(out, (args, kwargs, list(ref.parameters()), list(ref.buffers())))
     diff = [i for i, t in enumerate(leaves) if t.requires_grad]
     # The tangent of an output is the loss's gradient with respect to that
@@ -103,7 +132,7 @@ def eager_step(
     # carries that path).
     cut = [t.detach().requires_grad_(t.requires_grad) for t in leaves]
     with torch.enable_grad():
-        tangents = torch.autograd.grad(_loss_of(cut), [cut[i] for i in diff], allow_unused=True)
+        tangents = torch.autograd.grad(loss_of(cut), [cut[i] for i in diff], allow_unused=True)
     loss.backward()
     names = {id(p): n for n, p in ref.named_parameters()}
     grads = {n: (p.grad.detach().clone() if p.grad is not None else None) for n, p in ref.named_parameters()}

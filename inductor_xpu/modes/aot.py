@@ -9,7 +9,7 @@ with two steps replaced for the call's duration:
   path compiles and *runs* a JIT variant of the wrapper so that each Triton
   kernel is compiled and autotuned, then bakes each kernel's compiled facts
   into the AOT source (``generate_aoti_kernel_config_header``).  Here the
-  facts come from :func:`inductor_xpu.modes.cpp_wrapper.simulated_kernel_params`:
+  facts come from :func:`inductor_xpu.device.simulation.cpp_wrapper.simulated_kernel_params`:
   binary ``<kernel>.<XPU_KERNEL_FORMAT>`` (zebin by default, as Inductor
   asks Intel Triton for), entry name, the kernel's first heuristic config
   (warps, block sizes: a device would autotune among the configs), shared
@@ -32,7 +32,6 @@ inputs to compile the kernels first; it is refused with that reason.
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import errno
 import json
 import linecache
@@ -40,37 +39,27 @@ import os
 import shutil
 import tempfile
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, TYPE_CHECKING
 
 import torch
 
+from inductor_xpu.compile.outdir import AOT_SUBDIR
+from inductor_xpu.compile.pipeline import CompileStep
 from inductor_xpu.generated_code import triton_blocks
-from inductor_xpu.modes.cpp_wrapper import simulated_kernel_params
+from inductor_xpu.device.simulation.cpp_wrapper import simulated_kernel_params
 from inductor_xpu.device.simulation import Simulation, SimulationError
+from inductor_xpu.device.simulation.results import AotSources
+from inductor_xpu.modes.base import CompileMode, CompilePlan
+
+
+if TYPE_CHECKING:
+    from inductor_xpu.compile.options import CompileOptions
+    from inductor_xpu.compile.pipeline import CompileReport
 
 
 # The facts of a kernel that metadata.json records (of simulated_kernel_params'
 # and the cubin path key).
 _KERNEL_FACTS = ("mangled_name", "num_warps", "shared_mem", "threads_per_warp", "config", "bin_type", "target_arch")
-
-
-@dataclasses.dataclass
-class AotSources:
-    """One AOT-compiled graph's package sources (paths relative to
-    ``directory``), with their text (``texts``: path -> text, every file) and
-    the facts of the graph's own Triton kernels (``kernels``: name -> facts,
-    as in its ``metadata.json``)."""
-
-    directory: str
-    wrapper: str
-    kernel: str | None
-    triton_kernels: list[str]
-    metadata: str
-    texts: dict[str, str] = dataclasses.field(default_factory=dict)
-    kernels: dict[str, dict[str, Any]] = dataclasses.field(default_factory=dict)
-
-    def files(self) -> list[str]:
-        return [f for f in (self.wrapper, self.kernel, self.metadata, *self.triton_kernels) if f]
 
 
 def aot_supported() -> str | None:
@@ -267,3 +256,58 @@ def compile_aot(
     for sources in produced:
         sources.directory = out_dir
     return produced
+
+
+class AotStep(CompileStep):
+    """The step an AOT compile runs in the simulation: :func:`compile_aot`
+    into ``out_dir``, its packages in ``packages``."""
+
+    def __init__(self, out_dir: str, compile_options: dict[str, Any] | None = None) -> None:
+        super().__init__(compile_options=compile_options)
+        self.out_dir = out_dir
+        self.packages: list[AotSources] = []
+
+    def __call__(self, sim: Simulation, fn: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        self.packages = compile_aot(sim, fn, *args, out_dir=self.out_dir, options=self.compile_options, **kwargs)
+        return self.packages
+
+
+class AotMode(CompileMode):
+    """``--aot``: AOTInductor package sources instead of a wrapper module,
+    staged in the output directory (written under ``aot/``)."""
+
+    name = "aot"
+
+    @classmethod
+    def from_options(cls, options: CompileOptions) -> CompileMode | None:
+        return cls() if options.aot else None
+
+    def configure(self, plan: CompilePlan) -> None:
+        assert plan.aot_staging is not None, "the command stages AOT sources in its output directory"
+        self.step = AotStep(plan.aot_staging(), plan.compile_options)
+        plan.step = self.step
+
+    def after_compile(self, compiled: CompileReport) -> None:
+        compiled.aot = self.step.packages
+
+    def flags(self) -> list[str]:
+        return ["aot"]
+
+    def add_to_report(self, data: dict[str, Any], compiled: CompileReport) -> None:
+        data["aot"] = {
+            "dir": AOT_SUBDIR,
+            "compiled": False,
+            "graphs": [
+                {"files": [os.path.join(AOT_SUBDIR, f) for f in sources.files()], "kernels": sources.kernels}
+                for sources in compiled.aot or []
+            ],
+        }
+
+    def summary_lines(self, data: dict[str, Any], compiled: CompileReport) -> list[str]:
+        aot = data["aot"]
+        n_files = sum(len(g["files"]) for g in aot["graphs"])
+        n_kernels = sum(len(g["kernels"]) for g in aot["graphs"])
+        return [
+            f"  AOTInductor sources (not compiled): {len(aot['graphs'])} graph(s), {n_kernels} Triton "
+            f"kernel(s), {n_files} files under {os.path.join(compiled.out_dir or '', aot['dir'])}"
+        ]

@@ -41,11 +41,16 @@ from typing import Any, TYPE_CHECKING
 import torch
 
 from inductor_xpu import generated_code
+from inductor_xpu.compile.options import check_choice
+from inductor_xpu.execution.compare import Int8Agreement
+from inductor_xpu.modes.base import CompileMode, CompilePlan, CompileUsageError, ModeRun
 
 
 if TYPE_CHECKING:
-    from inductor_xpu.cpu_isa import CpuIsa
+    from inductor_xpu.compile.options import CompileOptions
     from inductor_xpu.compile.pipeline import CompileReport, TargetOptions
+    from inductor_xpu.compile.program import Program
+    from inductor_xpu.cpu_isa import CpuIsa
     from inductor_xpu.device import DeviceProfile
 
 
@@ -239,43 +244,6 @@ def compile_quantized(
 
 # -- executing the plan -------------------------------------------------------
 
-# An executed xpu INT8 plan is checked against the PT2E program it was
-# compiled from (its quantize/dequantize reference, eager on CPU) at the
-# suite's check: that program defines the plan, on every CPU.  Against the
-# program quantized for CPU (X86InductorQuantizer: unsigned activations) and
-# against the float program it computes the same function only up to
-# quantization error: they agree when every output's cosine similarity is
-# at least this.
-INT8_AGREEMENT_COSINE = 0.99
-
-
-@dataclasses.dataclass(frozen=True)
-class Int8Agreement:
-    """The executed INT8 plan's outputs against another computation of the
-    same model (``reference``: ``"cpu_int8"`` or ``"fp32"``).  ``expected``:
-    whether that computation is faithful here, so that agreement is part of
-    the verdict (CPU INT8 is not where its dot products saturate: ``note``
-    says why, :meth:`inductor_xpu.cpu_isa.CpuIsa.int8_note`)."""
-
-    reference: str
-    description: str
-    max_abs_err: float
-    max_rel_err: float
-    cosine: float
-    expected: bool = True
-    note: str = ""
-
-    @property
-    def agrees(self) -> bool:
-        return self.cosine >= INT8_AGREEMENT_COSINE
-
-    @property
-    def ok(self) -> bool:
-        """Agrees, or agreement is not expected here (reported, not a
-        failure)."""
-        return self.agrees or not self.expected
-
-
 def cpu_int8_reduce_range(isa: CpuIsa | None = None) -> bool:
     """Whether CPU INT8 quantizes its activations with ``reduce_range``
     (7-bit) on ``isa`` (default: this process's, :func:`inductor_xpu.cpu_isa.detect`):
@@ -457,3 +425,91 @@ def format_quant_summary(quant: Mapping[str, Any]) -> list[str]:
         f"dequantize {unfused['dequantize']}, q/dq pairs {unfused['pairs']}"
         + (f" ({', '.join(unfused['kernels'])})" if unfused["kernels"] else ""),
     ]
+
+
+# -- the mode -----------------------------------------------------------------
+
+
+class Int8Mode(CompileMode):
+    """``--quant``: the PT2E INT8 flow for an xpu target
+    (:func:`compile_quantized`, with freezing); with ``--run`` the plan
+    executed against its PT2E program, then against CPU INT8 and the float
+    model (:func:`int8_agreements`); report.json's ``quant`` section."""
+
+    name = "int8"
+    primary = True
+
+    def __init__(self, quant: str) -> None:
+        self.quant = quant
+        self.dynamic = QUANT_MODES[quant]
+
+    @classmethod
+    def from_options(cls, options: CompileOptions) -> CompileMode | None:
+        check_choice("--quant", options.quant, tuple(QUANT_MODES))
+        return cls(options.quant) if options.quant else None
+
+    def check_target(self, profile: DeviceProfile) -> None:
+        if profile.device_type != "xpu":
+            raise CompileUsageError(
+                f"--quant: the PT2E INT8 flow is for xpu targets; {profile.key} simulates {profile.device_type}"
+            )
+
+    def check_program(self, program: Program) -> None:
+        if not isinstance(program.module, torch.nn.Module):
+            raise CompileUsageError("--quant quantizes an nn.Module for inference (no --train)")
+
+    def compile(self, program: Program, profile: DeviceProfile, plan: CompilePlan) -> CompileReport:
+        module = program.module
+        assert isinstance(module, torch.nn.Module)  # check_program
+        try:
+            return compile_quantized(
+                module, program.args, program.kwargs, profile, plan.target_options(), dynamic=self.dynamic
+            )
+        except QuantUnavailableError as e:
+            raise CompileUsageError(f"--quant needs {e.requirement}" if e.requirement else str(e)) from None
+
+    def capture(self) -> Any:
+        from inductor_xpu.execution import capture_graph_inputs
+
+        return capture_graph_inputs()
+
+    def execute(self, compiled: CompileReport, run: ModeRun) -> None:
+        """Against its PT2E program (the fresh build quantized again, with
+        the same calibration: the same int8 weights and scales), then the
+        outputs against CPU INT8 and the float model."""
+        from inductor_xpu.compile.execution import execute_compiled
+
+        real = run.real
+        module = real.module
+        assert isinstance(module, torch.nn.Module)  # check_program
+        quantized = quantize(module, real.args, real.kwargs, device="xpu", dynamic=self.dynamic)
+        results = execute_compiled(compiled, run.capture, quantized, real.args, real.kwargs)
+        if len(results) == 1 and results[0].passed and results[0].outputs is not None:
+            compiled.int8_agreements = int8_agreements(
+                results[0].outputs, module, real.args, real.kwargs, dynamic=self.dynamic
+            )
+
+    def flags(self) -> list[str]:
+        return ["inference", self.quant]
+
+    def add_to_report(self, data: dict[str, Any], compiled: CompileReport) -> None:
+        summary = summarize([g.source for g in compiled.generated], compiled.inductor_counters)
+        unfused = summary["unfused"]
+        data["quant"] = {
+            **describe_flow("xpu", self.dynamic),
+            **summary,
+            # no INT8 pass matched, no oneDNN INT8 call, no (de)quantize left in
+            # a kernel: the quantizer annotated nothing (no conv or linear)
+            "nothing_quantized": compiled.status == "ok"
+            and not (summary["counters"] or summary["onednn_calls"] or unfused["quantize"] or unfused["dequantize"]),
+        }
+
+    def summary_lines(self, data: dict[str, Any], compiled: CompileReport) -> list[str]:
+        lines = format_quant_summary(data["quant"])
+        if data["quant"].get("nothing_quantized"):
+            lines.append(
+                "  INT8: nothing was quantized: the quantizer annotated no op of this model "
+                "(XPUInductorQuantizer quantizes conv and linear and the ops around them); "
+                "the code is the float program's"
+            )
+        return lines

@@ -17,51 +17,29 @@ executes: the compiled modules replay their FX graphs on fake tensors.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 import sys
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Iterator
+from typing import Any, TYPE_CHECKING
 
 import torch
 
+from inductor_xpu.compile.pipeline import CompileStep, TargetOptions
 from inductor_xpu.device.simulation import Simulation, SimulationError
 from inductor_xpu.device.xpu_autograd import _fake_mode_active
+from inductor_xpu.execution.training_eager import amp_context, loss_of, OPTIMIZERS
+from inductor_xpu.modes.base import CompileMode, CompilePlan, ModeRun
+
+
+if TYPE_CHECKING:
+    from inductor_xpu.compile.options import CompileOptions
+    from inductor_xpu.compile.pipeline import CompileReport
+    from inductor_xpu.compile.program import Program
+    from inductor_xpu.device.profile import DeviceProfile
 
 
 PHASES = ("forward", "backward", "optimizer")
-
-# The dtypes a program is compiled in: the module and its floating-point
-# inputs converted to the dtype (``DTYPES``), or kept in fp32 with the forward
-# under ``torch.autocast(device, dtype)`` (``AMP_DTYPES``: mixed precision,
-# as Intel's AMP recipe).  ``compile --dtype`` takes their keys.
-DTYPES: dict[str, torch.dtype] = {
-    "fp32": torch.float32,
-    "fp16": torch.float16,
-    "bf16": torch.bfloat16,
-}
-AMP_DTYPES: dict[str, torch.dtype] = {"amp_bf16": torch.bfloat16}
-
-# The optimizers a training step can compile (``compile --optimizer``).
-OPTIMIZERS: dict[str, Callable[..., torch.optim.Optimizer]] = {
-    "sgd": lambda params: torch.optim.SGD(params, lr=0.01, momentum=0.9),
-    "adamw": lambda params: torch.optim.AdamW(params, lr=1e-3),
-}
-
-
-def _loss_of(outputs: Any) -> torch.Tensor:
-    """The sum of every floating-point output that requires grad (in fp32)."""
-    leaves = [
-        t
-        for t in torch.utils._pytree.tree_leaves(outputs)
-        if isinstance(t, torch.Tensor) and t.requires_grad and t.is_floating_point()
-    ]
-    if not leaves:
-        raise SimulationError("training: no output of the model requires grad (nothing to differentiate)")
-    loss = leaves[0].float().sum()
-    for t in leaves[1:]:
-        loss = loss + t.float().sum()
-    return loss
-
 
 def _fake_optimizer_state(optimizer: torch.optim.Optimizer, sim: Simulation) -> None:
     """Dynamo initialises an optimizer's state eagerly, outside the traced
@@ -171,7 +149,7 @@ def compile_training_step(
         with amp_context(sim.device_type, amp_dtype):
             outputs = compiled(*args, **kwargs)
         mark("forward")
-        loss = _loss_of(outputs)
+        loss = loss_of(outputs)
         loss.backward()
         mark("backward")
     if optimizer is not None:
@@ -186,8 +164,109 @@ def compile_training_step(
     return phases
 
 
-def amp_context(device_type: str, amp_dtype: torch.dtype | None) -> contextlib.AbstractContextManager[Any]:
-    """``torch.autocast(device_type, amp_dtype)``, or nothing for None."""
-    if amp_dtype is not None:
-        return torch.autocast(device_type, dtype=amp_dtype)
-    return contextlib.nullcontext()
+class TrainingStep(CompileStep):
+    """The step a training compile runs in the simulation:
+    :func:`compile_training_step` (forward, backward and, with
+    ``optimizer``, the optimizer step), each graph's phase in ``phases``."""
+
+    def __init__(
+        self,
+        *,
+        optimizer: str | None = None,
+        dynamic: bool | None = None,
+        compile_options: dict[str, Any] | None = None,
+        amp_dtype: torch.dtype | None = None,
+    ) -> None:
+        super().__init__(dynamic=dynamic, compile_options=compile_options, amp_dtype=amp_dtype)
+        self.optimizer = optimizer
+
+    def __call__(self, sim: Simulation, fn: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        return compile_training_step(
+            sim,
+            fn,
+            *args,
+            optimizer=self.optimizer,
+            amp_dtype=self.amp_dtype,
+            dynamic=self.dynamic,
+            options=self.compile_options,
+            phases=self.phases,
+            untracked=self.untracked,
+            **kwargs,
+        )
+
+
+def training_options(options: TargetOptions, optimizer: str | None = None) -> TargetOptions:
+    """``options`` for compiling one training step (with ``optimizer``'s
+    step: a key of :data:`OPTIMIZERS`) instead of an inference call: its
+    :class:`TrainingStep`, the fake parameters keeping ``requires_grad``."""
+    step = TrainingStep(
+        optimizer=optimizer,
+        dynamic=options.dynamic,
+        compile_options=options.compile_options,
+        amp_dtype=options.amp_dtype,
+    )
+    return dataclasses.replace(options, step=step, requires_grad=True)
+
+
+class TrainingMode(CompileMode):
+    """``--train``: one training step compiled (:class:`TrainingStep`), with
+    ``optimizer``'s step; with ``--run`` executed against eager autograd
+    (:func:`~inductor_xpu.execution.training.execute_training`); each
+    graph's phase in report.json and the summary."""
+
+    name = "training"
+    primary = True
+
+    def __init__(self, optimizer: str | None = None) -> None:
+        self.optimizer = optimizer
+        self.amp_dtype: torch.dtype | None = None  # the plan's (configure)
+
+    @classmethod
+    def from_options(cls, options: CompileOptions) -> CompileMode | None:
+        return cls(options.optimizer) if options.train and options.distributed is None else None
+
+    def compile(self, program: Program, profile: DeviceProfile, plan: CompilePlan) -> CompileReport:
+        from inductor_xpu.compile.pipeline import compile_for_target
+
+        options = training_options(plan.target_options(), self.optimizer)
+        return compile_for_target(program.module, program.args, program.kwargs, profile, options)
+
+    def configure(self, plan: CompilePlan) -> None:
+        self.amp_dtype = plan.amp_dtype
+
+    def capture(self) -> Any:
+        from inductor_xpu.execution.training import TrainingCapture
+
+        return TrainingCapture()
+
+    def execute(self, compiled: CompileReport, run: ModeRun) -> None:
+        from inductor_xpu.execution.training import execute_training
+
+        module = run.real.module
+        assert isinstance(module, torch.nn.Module)  # the compile refused anything else
+        result = execute_training(
+            module,
+            run.real.args,
+            [code.source for code in compiled.generated],
+            compiled.phases,
+            run.capture,
+            kwargs=run.real.kwargs,
+            optimizer=self.optimizer,
+            amp_dtype=self.amp_dtype,
+        )
+        compiled.execution = result.graphs
+
+    def graph_names(self, compiled: CompileReport) -> list[str]:
+        return [f"{i} ({phase})" for i, phase in enumerate(compiled.phases)]
+
+    def flags(self) -> list[str]:
+        return ["training", *([self.optimizer] if self.optimizer else [])]
+
+    def add_to_report(self, data: dict[str, Any], compiled: CompileReport) -> None:
+        for i, graph in enumerate(data["graphs"]):  # which graph is which: forward / backward / optimizer
+            graph["phase"] = compiled.phases[i] if i < len(compiled.phases) else "unknown"
+
+    def summary_lines(self, data: dict[str, Any], compiled: CompileReport) -> list[str]:
+        if not data["graphs"]:
+            return []
+        return ["  graphs: " + ", ".join(f"{g['file']} {g.get('phase', '?')}" for g in data["graphs"])]

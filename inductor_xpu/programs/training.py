@@ -253,6 +253,7 @@ def compile_training_program(program: TrainingProgram, target: str = "max1550") 
     inside a CudaApiRecorder; returns the report (its ``code`` and
     ``phases``) and the recorder."""
     from inductor_xpu.compile.pipeline import compile_for_target, TargetOptions
+    from inductor_xpu.modes.training import training_options
 
     module = program.build()  # outside the recorder: seeding touches torch.cuda
     report = compile_for_target(
@@ -260,15 +261,16 @@ def compile_training_program(program: TrainingProgram, target: str = "max1550") 
         None,
         None,
         target,
-        TargetOptions(
-            inductor_config=dict(program.config),
-            train=True,
-            optimizer=program.optimizer,
-            amp_dtype=program.amp_dtype,
-            fake_inputs=lambda sim: ([sim.tensor(*t.shape, dtype=t.dtype) for t in program.inputs], {}),
-            record_cuda=True,
-            clear_counters=False,
-            reraise=True,
+        training_options(
+            TargetOptions(
+                inductor_config=dict(program.config),
+                amp_dtype=program.amp_dtype,
+                fake_inputs=lambda sim: ([sim.tensor(*t.shape, dtype=t.dtype) for t in program.inputs], {}),
+                record_cuda=True,
+                clear_counters=False,
+                reraise=True,
+            ),
+            program.optimizer,
         ),
     )
     return report, report.cuda_uses

@@ -13,7 +13,7 @@ from typing import Any, TYPE_CHECKING
 
 import torch
 
-from inductor_xpu.modes.cpp_wrapper import make_codegen_with_cpp_wrapper
+from inductor_xpu.device.simulation.cpp_wrapper import make_codegen_with_cpp_wrapper
 from inductor_xpu.device.device_interface import SimulatedDeviceError
 from inductor_xpu.device.profile import DeviceProfile
 from inductor_xpu.device.simulation.patching import replaced
@@ -91,7 +91,7 @@ def capture(sim: Simulation) -> Iterator[None]:
     returns a :class:`SimulatedCompiledModule`.  The C++ wrapper
     (cpp_wrapper) is generated in one pass, captured the same way (a Python
     module embedding the C++), never compiled
-    (:mod:`inductor_xpu.modes.cpp_wrapper`)."""
+    (:mod:`inductor_xpu.device.simulation.cpp_wrapper`)."""
     from torch._inductor.graph import GraphLowering
 
     def _compile_to_module_lines(self: GraphLowering, wrapper_code: Any) -> Any:

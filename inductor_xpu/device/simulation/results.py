@@ -1,4 +1,5 @@
-"""What a simulation gives back: the generated code of each compiled graph,
+"""What a simulation gives back: the generated code of each compiled graph
+(an AOT compile's: its package sources),
 the ``torch.xpu`` queries made while compiling, and its one error type."""
 
 from __future__ import annotations
@@ -6,8 +7,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, TYPE_CHECKING
 
-from inductor_xpu.generated_code import triton_blocks
-from inductor_xpu.modes.cpp_wrapper import cpp_source
+from inductor_xpu.generated_code import cpp_source, triton_blocks
 
 
 if TYPE_CHECKING:
@@ -40,6 +40,25 @@ class GeneratedCode:
 
     def kernel_device_strs(self) -> set[str]:
         return {b.device_str for b in triton_blocks(self.source)}
+
+
+@dataclasses.dataclass
+class AotSources:
+    """One AOT-compiled graph's package sources (paths relative to
+    ``directory``), with their text (``texts``: path -> text, every file) and
+    the facts of the graph's own Triton kernels (``kernels``: name -> facts,
+    as in its ``metadata.json``)."""
+
+    directory: str
+    wrapper: str
+    kernel: str | None
+    triton_kernels: list[str]
+    metadata: str
+    texts: dict[str, str] = dataclasses.field(default_factory=dict)
+    kernels: dict[str, dict[str, Any]] = dataclasses.field(default_factory=dict)
+
+    def files(self) -> list[str]:
+        return [f for f in (self.wrapper, self.kernel, self.metadata, *self.triton_kernels) if f]
 
 
 @dataclasses.dataclass

@@ -18,7 +18,8 @@ from torch._inductor.test_case import run_tests, TestCase
 
 from inductor_xpu.compile.cli import EXIT_FAILED
 from inductor_xpu.compile.execution import execution_lines, execution_section
-from inductor_xpu.modes.int8 import Int8Agreement, torchao_version
+from inductor_xpu.execution.compare import Int8Agreement
+from inductor_xpu.modes.int8 import torchao_version
 from inductor_xpu.execution import Comparison, ExecutionResult, OutputComparison
 
 

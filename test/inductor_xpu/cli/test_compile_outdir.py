@@ -35,7 +35,7 @@ from inductor_xpu.compile.cli import EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE
 from inductor_xpu.compile.outdir import MANIFEST
 from inductor_xpu.compile.pipeline import CompileReport
 from inductor_xpu.device import GeneratedCode
-from inductor_xpu.modes.aot import AotSources
+from inductor_xpu.device.simulation.results import AotSources
 
 
 FORMAT = "inductor-xpu compile manifest 1"
@@ -58,8 +58,9 @@ class FakeCompile:
         if self.aot:
             texts = {"aot_0/wrapper.cpp": f"// {self.tag}\n", "aot_0/metadata.json": "{}\n",
                      "aot_0/triton/triton_poi_0.py": f"# {self.tag}\n"}
-            aot = [AotSources(options.aot_dir, "aot_0/wrapper.cpp", None, ["aot_0/triton/triton_poi_0.py"],
+            aot = [AotSources(options.step.out_dir, "aot_0/wrapper.cpp", None, ["aot_0/triton/triton_poi_0.py"],
                               "aot_0/metadata.json", texts, {})]
+            options.step.packages = aot  # as the AOT mode's step keeps them
         return CompileReport(profile.key, "ok", generated, [], {}, CudaApiRecorder(), 0.0, aot=aot)
 
     def source(self, i: int) -> str:

@@ -6,7 +6,7 @@ Programs of ``inductor_xpu.programs.codegen.PROGRAMS`` (``CPP_WRAPPER_PROGRAMS``
 are compiled for a simulated Data Center GPU Max 1550 with
 ``cpp_wrapper=True``: Inductor's GPU C++ wrapper compiles its Triton kernels
 lazily at the first call, so it is generated in one pass; the simulation
-captures it where Inductor would compile it (``inductor_xpu.modes.cpp_wrapper``).
+captures it where Inductor would compile it (``inductor_xpu.device.simulation.cpp_wrapper``).
 Checked: the C++ is the xpu wrapper (``cpp_wrapper/xpu.h``, SYCL kernels
 and queue, ``AOTIXpuGuard``, ``aoti_torch_get_current_xpu_stream``), every
 Triton kernel it embeds is an xpu kernel with the profile's properties, no
@@ -41,7 +41,7 @@ from inductor_xpu.__main__ import main as cli_main  # noqa: E402
 from inductor_xpu.compile.outdir import MANIFEST  # noqa: E402
 from inductor_xpu.compile.report import summarize_wrapper  # noqa: E402
 from inductor_xpu.device import get_profile, list_profiles, simulate  # noqa: E402
-from inductor_xpu.modes.cpp_wrapper import cpp_source  # noqa: E402
+from inductor_xpu.generated_code import cpp_source  # noqa: E402
 
 
 TARGET = "max1550"

@@ -57,13 +57,12 @@ from inductor_xpu.programs.training import _TransformerBlock  # noqa: E402
 from inductor_xpu.compile.pipeline import TargetOptions  # noqa: E402
 from inductor_xpu.device import get_profile  # noqa: E402
 from inductor_xpu.modes.distributed import (  # noqa: E402
-    compare_plans,
     compile_distributed,
     DistributedOptions,
     DistributedSetupError,
     fake_process_group,
-    plan_signature,
 )
+from inductor_xpu.modes.distributed_plan import compare_plans, plan_signature  # noqa: E402
 
 
 TARGET = "max1550"

@@ -33,7 +33,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
 from test_xpu_quant_codegen import PROGRAMS, QuantProgram, requires_torchao  # noqa: E402
 
 from inductor_xpu.cpu_isa import detect as detect_isa  # noqa: E402
-from inductor_xpu.modes.int8 import compile_quantized, INT8_AGREEMENT_COSINE, int8_agreements, quantize  # noqa: E402
+from inductor_xpu.execution.compare import INT8_AGREEMENT_COSINE  # noqa: E402
+from inductor_xpu.modes.int8 import compile_quantized, int8_agreements, quantize  # noqa: E402
 from inductor_xpu.compile.pipeline import TargetOptions  # noqa: E402
 from inductor_xpu.execution import capture_graph_inputs, execute_program, ExecutionResult  # noqa: E402
 from inductor_xpu.device.simulation.freezing import Folded, ProgramAttribute  # noqa: E402

@@ -36,6 +36,7 @@ from test_xpu_execution import add_to_first_store  # noqa: E402
 
 from inductor_xpu.programs.training import TRAINING_PROGRAMS, TrainingProgram  # noqa: E402
 from inductor_xpu.compile.pipeline import compile_for_target, TargetOptions  # noqa: E402
+from inductor_xpu.modes.training import training_options  # noqa: E402
 from inductor_xpu.execution.extern import REFERENCES  # noqa: E402
 from inductor_xpu.execution.sdpa import sdpa_fused_overrideable_backward_reference  # noqa: E402
 from inductor_xpu.execution.training import (  # noqa: E402
@@ -66,18 +67,19 @@ def compiled(name: str, fallback_random: bool = False) -> tuple[tuple[str, ...],
         None,
         None,
         TARGET,
-        TargetOptions(
-            inductor_config={
-                **program.config,
-                **(FALLBACK_RANDOM if fallback_random else {}),
-                **capture.inductor_config(),
-            },
-            train=True,
-            optimizer=program.optimizer,
-            amp_dtype=program.amp_dtype,
-            fake_inputs=lambda sim: ([sim.tensor(*t.shape, dtype=t.dtype) for t in program.inputs], {}),
-            clear_counters=False,
-            reraise=True,
+        training_options(
+            TargetOptions(
+                inductor_config={
+                    **program.config,
+                    **(FALLBACK_RANDOM if fallback_random else {}),
+                    **capture.inductor_config(),
+                },
+                amp_dtype=program.amp_dtype,
+                fake_inputs=lambda sim: ([sim.tensor(*t.shape, dtype=t.dtype) for t in program.inputs], {}),
+                clear_counters=False,
+                reraise=True,
+            ),
+            program.optimizer,
         ),
     )
     return tuple(c.source for c in report.generated), tuple(report.phases), capture
@@ -149,7 +151,7 @@ def compiled_script(name: str) -> tuple[tuple[str, ...], tuple[str, ...], Traini
     module, args = build_script(name)
     report = compile_for_target(
         module, tuple(args), {}, TARGET,
-        TargetOptions(train=True, inductor_config=capture.inductor_config(), clear_counters=False, reraise=True),
+        training_options(TargetOptions(inductor_config=capture.inductor_config(), clear_counters=False, reraise=True)),
     )
     return tuple(c.source for c in report.generated), tuple(report.phases), capture
 
@@ -283,12 +285,13 @@ class TestTrainingExecutionChecks(TrainingExecutionTestCase):
             None,
             None,
             TARGET,
-            TargetOptions(
-                inductor_config=dict(program.config),
-                train=True,
-                fake_inputs=lambda sim: ([sim.tensor(*t.shape, dtype=t.dtype) for t in program.inputs], {}),
-                clear_counters=False,
-                reraise=True,
+            training_options(
+                TargetOptions(
+                    inductor_config=dict(program.config),
+                    fake_inputs=lambda sim: ([sim.tensor(*t.shape, dtype=t.dtype) for t in program.inputs], {}),
+                    clear_counters=False,
+                    reraise=True,
+                )
             ),
         )
 
@@ -321,7 +324,7 @@ class TestTrainingExecutionChecks(TrainingExecutionTestCase):
         module, args = build()
         report = compile_for_target(
             module, tuple(args), {}, TARGET,
-            TargetOptions(train=True, inductor_config=capture.inductor_config(), clear_counters=False, reraise=True),
+            training_options(TargetOptions(inductor_config=capture.inductor_config(), clear_counters=False, reraise=True)),
         )
         module, args = build()
         result = execute_training(module, args, [c.source for c in report.generated], report.phases, capture)

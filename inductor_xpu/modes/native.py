@@ -1,0 +1,111 @@
+"""The native compile (``--native``): every Triton kernel the compile
+generated compiled by Intel's Triton XPU backend and IGC for the profile's
+GPU (:func:`inductor_xpu.native.compile_native`), the C++ it generated (C++
+wrapper, AOTInductor sources) type-checked against torch's, SYCL's and
+Level Zero's headers (:mod:`inductor_xpu.native.cpp_check`), and under
+max-autotune a template config whose native compile spills skipped, as a
+device's autotuning would (:func:`~inductor_xpu.device.simulation.autotune.native_spill_check`).
+Whether Intel's compilers are installed is checked before anything is
+compiled (:meth:`inductor_xpu.compile.options.CompileOptions.validate`)."""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import os
+from typing import Any, TYPE_CHECKING
+
+from inductor_xpu.compile.outdir import AOT_SUBDIR
+from inductor_xpu.modes.base import CompileMode, CompileUsageError
+
+
+if TYPE_CHECKING:
+    from inductor_xpu.compile.options import CompileOptions
+    from inductor_xpu.compile.pipeline import CompileReport
+    from inductor_xpu.native.cpp_check import CppCheckResult
+
+
+def cpp_sources(compiled: CompileReport) -> dict[str, str]:
+    """The C++ a compile generated, by the name it is written under in the
+    output directory: the C++ wrappers (``--cpp-wrapper``) and the
+    AOTInductor packages' wrapper and kernel sources (``--aot``)."""
+    sources: dict[str, str] = {}
+    for i, code in enumerate(compiled.generated):
+        cpp = code.cpp_source()
+        if cpp is not None:
+            sources[f"output_code_{i}.cpp"] = cpp
+    for package in compiled.aot or []:
+        for name in (package.wrapper, package.kernel):
+            if name and name in package.texts:
+                sources[os.path.join(AOT_SUBDIR, name)] = package.texts[name]
+    return sources
+
+
+def type_check_cpp(sources: dict[str, str]) -> CppCheckResult:
+    """Each C++ source type-checked against torch's, SYCL's and Level Zero's
+    headers (:func:`inductor_xpu.native.cpp_check.check_cpp_sources`), from
+    a temporary copy named as in the output directory."""
+    import tempfile
+
+    from inductor_xpu.native.cpp_check import check_cpp_sources
+
+    with tempfile.TemporaryDirectory(prefix="inductor-xpu-cpp-") as tmp:
+        paths = []
+        for name, text in sources.items():
+            path = os.path.join(tmp, name)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+            paths.append(path)
+        result = check_cpp_sources(paths)
+    # name each file as the output directory does, not by the temporary copy
+    result.files = [
+        dataclasses.replace(f, name=os.path.relpath(f.name, tmp) if os.path.isabs(f.name) else f.name)
+        for f in result.files
+    ]
+    return result
+
+
+class NativeMode(CompileMode):
+    """Intel's own compilers on the compile's output, for its target's GPU."""
+
+    name = "native"
+
+    @classmethod
+    def from_options(cls, options: CompileOptions) -> CompileMode | None:
+        return cls() if options.native else None
+
+    def compiling(self) -> contextlib.AbstractContextManager[Any]:
+        from inductor_xpu.device.simulation.autotune import native_spill_check
+
+        return native_spill_check(enabled=True)  # consulted by max-autotune's choices only
+
+    def after_compile(self, compiled: CompileReport) -> None:
+        from inductor_xpu.native import compile_native, NativeError
+
+        if compiled.status != "ok":
+            return
+        if compiled.generated:  # an AOT compile's kernels are in its package (not compiled natively yet)
+            try:
+                compiled.native = compile_native([code.source for code in compiled.generated], compiled.target)
+            except NativeError as e:  # the toolchain was checked before compiling; what is left is one line
+                raise CompileUsageError(f"--native: {e}") from None
+        cpp = cpp_sources(compiled)
+        if cpp:
+            compiled.cpp_check = type_check_cpp(cpp)
+
+    def add_to_report(self, data: dict[str, Any], compiled: CompileReport) -> None:
+        if compiled.native is not None:
+            data["native"] = {**compiled.native.to_json(), "lines": compiled.native.summary_lines()}
+        if compiled.cpp_check is not None:
+            data["cpp_check"] = compiled.cpp_check.to_json()
+
+    def summary_lines(self, data: dict[str, Any], compiled: CompileReport) -> list[str]:
+        lines = []
+        if data.get("native") is not None:
+            lines += [f"  {line}" for line in data["native"]["lines"]]
+        elif data["status"] == "ok":
+            lines.append("  native compile: the AOTInductor package's Triton kernels are not compiled natively yet")
+        if compiled.cpp_check is not None:
+            lines += [f"  {line}" for line in compiled.cpp_check.summary_lines()]
+        return lines
