@@ -21,6 +21,7 @@ from inductor_xpu.execution.compare import (
     INFERENCE_TOLERANCE,
     OutputComparison,
 )
+from inductor_xpu.execution.eager import eager_outputs
 from inductor_xpu.execution.errors import CannotExecute
 from inductor_xpu.execution.graph_inputs import (
     capture_graph_inputs,
@@ -29,7 +30,7 @@ from inductor_xpu.execution.graph_inputs import (
     GraphInputs,
 )
 from inductor_xpu.execution.libdevice import CPU_FUNCTIONS, CpuLibdevice, LIBDEVICE
-from inductor_xpu.execution.program import eager_outputs, execute_program
+from inductor_xpu.execution.program import execute_program
 from inductor_xpu.execution.result import ExecutionResult, KernelLaunch
 from inductor_xpu.execution.wrapper import execute_wrapper, wrapper_constants
 

@@ -16,6 +16,9 @@ The same route serves a one-graph program the whole-program route cannot
 judge (:func:`needs_graph_by_graph`): an input source it cannot bind to the
 program's frame, or a graph that returns more values than the program
 (Dynamo's side-effect outputs).
+
+:func:`run_graph` executes one graph's wrapper on its inputs against its
+eager outputs, for either route.
 """
 
 from __future__ import annotations
@@ -28,11 +31,19 @@ from typing import Any, TYPE_CHECKING
 import torch
 
 from inductor_xpu.execution.compare import INFERENCE_TOLERANCE
+from inductor_xpu.execution.constants import constant_values
+from inductor_xpu.execution.eager import fp64_outputs, low_precision, seeded
 from inductor_xpu.execution.errors import CannotExecute
 from inductor_xpu.execution.graph_inputs import GraphInputs, source_name
-from inductor_xpu.execution.mutation import clone_input, clone_inputs, mutated_input_names, unchanged
-from inductor_xpu.execution.program import add_mutated_inputs, fp64_outputs, low_precision, run_graph, seeded
+from inductor_xpu.execution.mutation import (
+    clone_input,
+    clone_inputs,
+    compare_mutated_inputs,
+    mutated_input_names,
+    unchanged,
+)
 from inductor_xpu.execution.result import ExecutionResult
+from inductor_xpu.execution.wrapper import execute_wrapper, wrapper_constants
 
 
 if TYPE_CHECKING:
@@ -166,3 +177,50 @@ def needs_graph_by_graph(results: Sequence[ExecutionResult]) -> bool:
         if r.comparison is not None and any("eager gives" in o.detail for o in r.comparison.outputs):
             return True
     return False
+
+
+def add_mutated_inputs(
+    result: ExecutionResult,
+    names: Sequence[str],
+    arguments: Callable[[], list[Any]],
+    eager_after: Sequence[Any | None],
+    tol: float,
+) -> None:
+    """Each input (the wrapper's arguments ``arguments()``, before; called
+    ``names``) that eager (``eager_after``) or the executed graph (the
+    result's ``inputs``, kept by the call) changed, compared, in the
+    result's comparison."""
+    if not result.ran or result.comparison is None or result.inputs is None:
+        return
+    compare_mutated_inputs(result.comparison, names, arguments(), eager_after, result.inputs, tol=tol)
+
+
+def run_graph(
+    source: str,
+    graph: str,
+    arguments: Callable[[], list[Any]],
+    program: Any,
+    graph_constants: GraphConstants | None,
+    expected: Sequence[Any] | None,
+    fp64_expected: Sequence[Any] | None,
+    tol: float,
+    *,
+    keep_inputs: bool = False,
+) -> ExecutionResult:
+    """One graph's wrapper executed (seeded) on ``arguments()`` (the graph's
+    inputs in the wrapper's order), its constants from ``program`` where it
+    has any; a value that cannot be had is the result's named status.
+    ``keep_inputs``: the result's ``inputs`` are the wrapper's arguments
+    after its call."""
+    try:
+        values = arguments()
+        given = None
+        if graph_constants is not None:
+            given, values = constant_values(graph_constants, program, values, wrapper_constants(source), graph=graph)
+    except CannotExecute as e:
+        return ExecutionResult(graph=graph, status=e.status)
+    with seeded():
+        return execute_wrapper(
+            source, values, expected, graph=graph, tol=tol, fp64_expected=fp64_expected, constants=given,
+            keep_inputs=keep_inputs,
+        )

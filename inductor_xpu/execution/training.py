@@ -49,7 +49,7 @@ from inductor_xpu.execution.compare import compare, Comparison
 from inductor_xpu.execution.errors import CannotExecute
 from inductor_xpu.execution.graph_inputs import abandoned, current_attempt, GraphInputCapture, GraphInputs
 from inductor_xpu.execution.mutation import compare_mutated_inputs, mutated_input_names
-from inductor_xpu.execution.program import seeded
+from inductor_xpu.execution.eager import seeded
 from inductor_xpu.execution.result import _finite, ExecutionResult, RAN
 from inductor_xpu.execution.training_eager import (
     eager_step,

@@ -17,7 +17,7 @@ import torch
 
 from inductor_xpu.device.simulation import SimulationError
 from inductor_xpu.execution.mutation import clone_inputs
-from inductor_xpu.execution.program import seeded
+from inductor_xpu.execution.eager import seeded
 
 
 log = logging.getLogger(__name__)

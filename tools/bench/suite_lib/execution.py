@@ -161,7 +161,7 @@ def execute_generated(
     raises: what cannot run is the verdict ``cannot_execute`` with the
     engine's named status."""
     from inductor_xpu.execution import CannotExecute, ExecutionResult
-    from inductor_xpu.execution.program import fp64_outputs
+    from inductor_xpu.execution.eager import fp64_outputs
 
     started = time.perf_counter()
     result.exec_tolerance = tolerance.tol
