@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 
 PHASES = ("forward", "backward", "optimizer")
 
+
 def _fake_optimizer_state(optimizer: torch.optim.Optimizer, sim: Simulation) -> None:
     """Dynamo initialises an optimizer's state eagerly, outside the traced
     graph (``OptimizerVariable._init_group`` calls the optimizer's

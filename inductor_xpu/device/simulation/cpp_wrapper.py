@@ -9,7 +9,8 @@ needs no compiled kernel.  What Inductor hands to
 C++ source (``cpp_wrapper_src``) and the call that would compile it
 (``CppWrapperCodeCache.load_pybinding``); the simulation's capture stops
 there, before any C++/SYCL compilation.
-:func:`inductor_xpu.generated_code.cpp_source` takes the C++ out of it, and the compile command writes both (``output_code_<n>.cpp`` and
+:func:`inductor_xpu.generated_code.cpp_source` takes the C++ out of it,
+and the compile command writes both (``output_code_<n>.cpp`` and
 ``output_code_<n>.py``).
 
 The kernel facts a C++ wrapper needs of a compiled kernel -- binary path
