@@ -96,6 +96,15 @@ sim_autograd: bool = Config(env_name_default="INDUCTOR_XPU_SIM_AUTOGRAD", defaul
 # unchanged (execution/coarsen.py says which kernels qualify).
 execution_min_block_elements: int = 0
 
+# The plan verdict of an executed program (inductor_xpu.execution.plan_verdict),
+# beside the suite's accuracy verdict: fp32 outputs against the program in
+# float64, within a multiple of eager fp32's own error; an fp16/bf16 program
+# executed a second time precision-lifted (its low-precision buffers, casts
+# and constants in fp32: execution/lifted.py) and judged so against the
+# program in fp32.  Off: neither the float64 reference of an fp32 program nor
+# the lifted run (the accuracy verdict alone).
+execution_plan_verdict: bool = Config(env_name_default="INDUCTOR_XPU_EXECUTION_PLAN_VERDICT", default=True)
+
 # max-autotune in a simulation (inductor_xpu.device.simulation.autotune):
 # compile each candidate Triton template choice, in the heuristics' order,
 # with Intel's compilers for the profile's GPU (inductor_xpu.native; `make

@@ -4,7 +4,9 @@ same ops, its allocations in CPU memory; outputs compared with eager.
 
 * :func:`execute_wrapper`: one graph's wrapper source and its arguments ->
   :class:`ExecutionResult` (status, kernel launches, extern ops, comparison).
-* :func:`compare`: outputs against eager at the model suite's check.
+* :func:`compare`: outputs against eager at the model suite's check (the
+  accuracy verdict); :mod:`.plan_verdict`: the plan verdict, an fp16/bf16
+  program judged by its precision-lifted run (:mod:`.lifted`).
 * :func:`capture_graph_inputs` / :class:`GraphInputs`: which real value each
   argument of a compiled graph's wrapper is (the graph's placeholders as
   Dynamo handed them to Inductor), for programs compiled in a simulation.

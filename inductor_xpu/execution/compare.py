@@ -13,10 +13,13 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import re
 from collections.abc import Sequence
 from typing import Any
 
 import torch
+
+from inductor_xpu.execution.plan_verdict import plan_check, PlanCheck
 
 
 log = logging.getLogger(__name__)
@@ -44,6 +47,19 @@ class OutputComparison:
     # what the value is where it is not the graph's output ``index``
     # ("mutated input 0 (L['x'])")
     name: str = ""
+    # the plan rule against float64 (plan_verdict.py); None: not applied
+    plan: PlanCheck | None = None
+
+    @property
+    def plan_passed(self) -> bool | None:
+        """The plan rule's verdict; for an integer or boolean output and a
+        mutated input, the accuracy verdict (exact, for integers); None for a
+        floating output without a float64 reference."""
+        if self.plan is not None:
+            return self.plan.passed
+        if self.name or not _FLOATING.search(self.dtype):
+            return self.passed
+        return None
 
 
 @dataclasses.dataclass
@@ -71,6 +87,32 @@ class Comparison:
 
     def failing(self) -> list[int]:
         return [o.index for o in self.outputs if not o.passed]
+
+    @property
+    def plan_passed(self) -> bool | None:
+        """Every output passes the plan rule (None: some floating output
+        has no float64 reference, none fails)."""
+        verdicts = [o.plan_passed for o in self.outputs]
+        if False in verdicts:
+            return False
+        return None if None in verdicts else True
+
+
+_FLOATING = re.compile(r"float|half|bfloat")
+
+
+def add_plan_checks(
+    comparison: Comparison | None, outputs: Sequence[Any] | None, expected: Sequence[Any], fp64: Sequence[Any] | None
+) -> None:
+    """Each of ``comparison``'s outputs (``outputs``: the executed plan's,
+    ``expected``: eager's) judged by the plan rule against ``fp64`` (the
+    program in float64; None: not judged)."""
+    if comparison is None or outputs is None or fp64 is None or len(fp64) != len(expected):
+        return
+    for o in comparison.outputs:
+        if o.name or o.index >= len(outputs) or len(outputs) != len(expected):
+            continue
+        o.plan = plan_check(outputs[o.index], expected[o.index], fp64[o.index])
 
 
 def _metrics(actual: torch.Tensor, expected: torch.Tensor) -> tuple[float, float, float, float]:

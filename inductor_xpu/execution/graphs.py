@@ -30,11 +30,12 @@ from typing import Any, TYPE_CHECKING
 
 import torch
 
-from inductor_xpu.execution.compare import INFERENCE_TOLERANCE
+from inductor_xpu.execution.compare import add_plan_checks, INFERENCE_TOLERANCE
 from inductor_xpu.execution.constants import constant_values
 from inductor_xpu.execution.eager import fp64_outputs, low_precision, seeded
 from inductor_xpu.execution.errors import CannotExecute
 from inductor_xpu.execution.graph_inputs import GraphInputs, source_name
+from inductor_xpu.execution.lifted import judged_in_place
 from inductor_xpu.execution.mutation import (
     clone_input,
     clone_inputs,
@@ -153,9 +154,14 @@ def execute_graphs(
             return [inp.check(call.inputs[inp.source], graph) for inp in inputs.inputs]
 
         graph_constants = constants[i] if constants is not None else None
-        # fp16/bf16: the graph in float64 as the reference
-        fp64 = fp64_outputs(call.gm, list(call.inputs.values())) if low_precision(call.outputs) else None
-        result = run_graph(source, str(i), arguments, fn, graph_constants, call.outputs, fp64, tol, keep_inputs=True)
+        # fp16/bf16: the graph in float64 as the reference; and the plan rule's
+        in_place = judged_in_place(source, call.outputs)
+        lowp = low_precision(call.outputs)
+        fp64 = fp64_outputs(call.gm, list(call.inputs.values())) if lowp or in_place else None
+        result = run_graph(
+            source, str(i), arguments, fn, graph_constants, call.outputs, fp64 if lowp else None, tol,
+            keep_inputs=True, plan_fp64=fp64 if in_place else None,
+        )
         if graph_constants is None or graph_constants.arguments is None:
             after = [call.inputs_after.get(s) for s in inputs.sources]
             names = [call.names.get(s, f"mutated {s}") for s in inputs.sources]
@@ -206,12 +212,14 @@ def run_graph(
     tol: float,
     *,
     keep_inputs: bool = False,
+    plan_fp64: Sequence[Any] | None = None,
 ) -> ExecutionResult:
     """One graph's wrapper executed (seeded) on ``arguments()`` (the graph's
     inputs in the wrapper's order), its constants from ``program`` where it
     has any; a value that cannot be had is the result's named status.
     ``keep_inputs``: the result's ``inputs`` are the wrapper's arguments
-    after its call."""
+    after its call; ``plan_fp64``: the graph in float64, for the plan rule
+    (:mod:`~inductor_xpu.execution.plan_verdict`)."""
     try:
         values = arguments()
         given = None
@@ -220,7 +228,10 @@ def run_graph(
     except CannotExecute as e:
         return ExecutionResult(graph=graph, status=e.status)
     with seeded():
-        return execute_wrapper(
+        result = execute_wrapper(
             source, values, expected, graph=graph, tol=tol, fp64_expected=fp64_expected, constants=given,
             keep_inputs=keep_inputs,
         )
+    if expected is not None:
+        add_plan_checks(result.comparison, result.outputs, expected, plan_fp64)
+    return result

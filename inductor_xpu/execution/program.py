@@ -8,11 +8,13 @@ import contextlib
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TYPE_CHECKING
 
+from inductor_xpu import config
 from inductor_xpu.execution.compare import INFERENCE_TOLERANCE
 from inductor_xpu.execution.eager import eager_run, fp64_outputs, low_precision
 from inductor_xpu.execution.errors import CannotExecute
 from inductor_xpu.execution.graph_inputs import GraphInputs
 from inductor_xpu.execution.graphs import add_mutated_inputs, execute_graphs, needs_graph_by_graph, run_graph
+from inductor_xpu.execution.lifted import execute_lifted, judged_in_place, uses_low_precision
 from inductor_xpu.execution.mutation import clone_input, mutated_input_names
 from inductor_xpu.execution.result import ExecutionResult
 
@@ -22,6 +24,37 @@ if TYPE_CHECKING:
 
 
 def execute_program(
+    fn: Callable[..., Any],
+    args: Sequence[Any],
+    sources: Sequence[str],
+    graph_inputs: Sequence[GraphInputs],
+    *,
+    kwargs: Mapping[str, Any] | None = None,
+    expected: Sequence[Any] | None = None,
+    tol: float = INFERENCE_TOLERANCE,
+    constants: Sequence[GraphConstants | None] | None = None,
+    graph_by_graph_fn: Callable[..., Any] | None = None,
+) -> list[ExecutionResult]:
+    """Execute the program as generated (:func:`execute_as_generated`) and,
+    where it computes in fp16/bf16, once more precision-lifted (its
+    low-precision buffers, casts and constants in fp32; each graph's result
+    holds its lifted run in ``lifted``: :func:`~inductor_xpu.execution.lifted.execute_lifted`)
+    for the plan verdict (``inductor_xpu.config.execution_plan_verdict``)."""
+    results = execute_as_generated(
+        fn, args, sources, graph_inputs, kwargs=kwargs, expected=expected, tol=tol, constants=constants,
+        graph_by_graph_fn=graph_by_graph_fn,
+    )
+    if config.execution_plan_verdict and any(uses_low_precision(s) for s in sources):
+        lifted = execute_lifted(
+            execute_as_generated, fn, args, sources, graph_inputs, kwargs=kwargs, tol=tol, constants=constants,
+            graph_by_graph_fn=graph_by_graph_fn,
+        )
+        for result, run in zip(results, lifted):
+            result.lifted = run
+    return results
+
+
+def execute_as_generated(
     fn: Callable[..., Any],
     args: Sequence[Any],
     sources: Sequence[str],
@@ -89,9 +122,11 @@ def execute_program(
         expected = eager.outputs
         with contextlib.suppress(CannotExecute):
             eager_after = inputs.resolve(fn, eager.args, eager.kwargs, graph="0")
-    fp64_expected = fp64_outputs(fn, args, kwargs) if low_precision(expected) else None
+    in_place = judged_in_place(source, expected)
+    fp64 = fp64_outputs(fn, args, kwargs) if low_precision(expected) or in_place else None
     result = run_graph(
-        source, "0", arguments, fn, graph_constants, expected, fp64_expected, tol, keep_inputs=True
+        source, "0", arguments, fn, graph_constants, expected, fp64 if low_precision(expected) else None, tol,
+        keep_inputs=True, plan_fp64=fp64 if in_place else None,
     )
     if eager_after is not None and (graph_constants is None or graph_constants.arguments is None):
         add_mutated_inputs(result, names, arguments, eager_after, tol)

@@ -49,6 +49,9 @@ class ExecutionResult:
     # with execute_wrapper(keep_inputs=True): the copies of the arguments the
     # call received, after it (a graph that mutates its inputs updates them)
     inputs: tuple[Any, ...] | None = dataclasses.field(default=None, repr=False)
+    # an fp16/bf16 program's precision-lifted run (execution/lifted.py): the
+    # same graph executed in fp32, judged by the plan rule
+    lifted: ExecutionResult | None = None
 
     @property
     def ran(self) -> bool:
@@ -57,6 +60,58 @@ class ExecutionResult:
     @property
     def passed(self) -> bool:
         return self.ran and self.comparison is not None and self.comparison.passed
+
+    @property
+    def plan_passed(self) -> bool | None:
+        """The plan verdict (execution/plan_verdict.py): the run judged by the
+        plan rule -- an fp16/bf16 program's lifted run, else this one -- ran
+        and every output passed; None where it was not judged (no lifted
+        run or float64 reference, or the lifted run could not execute)."""
+        if not self.ran:
+            return False
+        judged = self.lifted if self.lifted is not None else self
+        if not judged.ran or judged.comparison is None:
+            return None
+        return judged.comparison.plan_passed
+
+    @property
+    def plan_status(self) -> str:
+        """The plan verdict in a few words: ``pass (lifted to fp32, worst
+        error 0.17 of its bound)``, ``FAIL (...)``, ``not judged (why)``."""
+        judged = self.lifted if self.lifted is not None else self
+        how = "lifted to fp32" if self.lifted is not None else "as generated"
+        if not self.ran:
+            return f"not judged ({self.status})"
+        if not judged.ran:
+            return f"not judged (the lifted run {judged.status})"
+        if judged.comparison is None:
+            return "not judged (not compared)"
+        verdict = judged.comparison.plan_passed
+        if verdict is None:
+            return "not judged (no float64 reference)"
+        worst = max((o.plan.ratio for o in judged.comparison.outputs if o.plan is not None), default=0.0)
+        return f"{'pass' if verdict else 'FAIL'} ({how}, worst error {worst:.2g} of its bound)"
+
+    def plan_failures(self) -> list[str]:
+        """One line per output failing the plan rule (of the lifted run where
+        there is one), naming the graph, output and producer."""
+        judged = self.lifted if self.lifted is not None else self
+        if not self.ran:
+            return []
+        if not judged.ran:
+            return [f"graph {judged.graph}: {judged.status}"]
+        if judged.comparison is None:
+            return []
+        lines = []
+        for o in judged.comparison.outputs:
+            if o.plan is None or o.plan.passed:
+                continue
+            by = judged.producers.get(o.index)
+            lines.append(
+                f"graph {judged.graph}: output {o.index} ({o.dtype}{list(o.shape)}) fails the plan rule: "
+                f"{o.plan.detail}" + (f", produced by {by}" if by else "")
+            )
+        return lines
 
     @property
     def kernel_names(self) -> list[str]:
@@ -103,6 +158,25 @@ class ExecutionResult:
             "comparison": comparison,
             "producers": {str(k): v for k, v in self.producers.items()},
             "failures": self.failures(),
+            "plan": self._plan_dict(),
+        }
+
+    def _plan_dict(self) -> dict[str, Any]:
+        judged = self.lifted if self.lifted is not None else self
+        outputs = []
+        if judged.comparison is not None:
+            outputs = [
+                {"index": o.index, **dataclasses.asdict(o.plan)}
+                for o in judged.comparison.outputs
+                if o.plan is not None
+            ]
+        return {
+            "passed": self.plan_passed,
+            "status": self.plan_status,
+            "lifted": self.lifted is not None,
+            "lifted_status": self.lifted.status if self.lifted is not None else None,
+            "outputs": outputs,
+            "failures": self.plan_failures(),
         }
 
     def to_json(self, **kwargs: Any) -> str:

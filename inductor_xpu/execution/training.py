@@ -29,8 +29,12 @@ graph is (AOTAutograd passes those first).
   as Dynamo has it do before tracing; the parameters and state it updates in
   place are compared with an eager step from eager's gradients.
 
-Pass/fail is the model suite's check at its training tolerance.  What cannot
-run is a named status, never an exception.
+Pass/fail is the model suite's check at its training tolerance.  The plan
+verdict (:mod:`~inductor_xpu.execution.plan_verdict`) judges an fp32 step
+against the step in float64, and an fp16/bf16 or AMP step by the same step
+executed lifted to fp32 (:mod:`~inductor_xpu.execution.lifted`; eager then
+runs in fp32 without autocast), each graph's in its result's ``lifted``.
+What cannot run is a named status, never an exception.
 """
 
 from __future__ import annotations
@@ -45,9 +49,18 @@ from typing import Any
 
 import torch
 
-from inductor_xpu.execution.compare import compare, Comparison
+from inductor_xpu import config
+from inductor_xpu.execution.compare import add_plan_checks, compare, Comparison
 from inductor_xpu.execution.errors import CannotExecute
 from inductor_xpu.execution.graph_inputs import abandoned, current_attempt, GraphInputCapture, GraphInputs
+from inductor_xpu.execution.lifted import (
+    lift_dtype,
+    lift_graph_inputs,
+    lift_program,
+    lift_source,
+    lift_values,
+    uses_low_precision,
+)
 from inductor_xpu.execution.mutation import compare_mutated_inputs, mutated_input_names
 from inductor_xpu.execution.eager import seeded
 from inductor_xpu.execution.result import _finite, ExecutionResult, RAN
@@ -435,10 +448,17 @@ class _Step:
         self.fw_outputs: list[Any] = []
         self.param_names: dict[int, str] = {}  # forward input index -> parameter name
         self.grads: dict[str, torch.Tensor | None] = {}  # set by the backward
-        self.fp64: EagerStep | None = None  # the step in float64, for a low-precision check
+        # the step in float64: the reference of a low-precision check, and
+        # of the plan rule where this run is judged by it (an fp32 step)
+        self.fp64: EagerStep | None = None
+        self.low_precision = False
+        self.plan_in_place = False
 
     def compare(self, actual: Sequence[Any], expected: Sequence[Any], fp64: Sequence[Any] | None) -> Comparison:
-        return compare(actual, expected, tol=self.tol, fp64_expected=fp64 if self.fp64 is not None else None)
+        comparison = compare(actual, expected, tol=self.tol, fp64_expected=fp64 if self.low_precision else None)
+        if self.plan_in_place and self.fp64 is not None:
+            add_plan_checks(comparison, actual, expected, fp64)
+        return comparison
 
     def graph_name(self, i: int) -> str:
         return f"{i} ({self.phases[i]})" if i < len(self.phases) else str(i)
@@ -670,7 +690,10 @@ def execute_training(
         return stopped(e.status)
     try:
         eager = eager_step(module, args, step.kwargs, optimizer, amp_dtype)
-        if low_precision_step(module, args, amp_dtype):
+        step.low_precision = low_precision_step(module, args, amp_dtype)
+        lift = config.execution_plan_verdict and (step.low_precision or any(map(uses_low_precision, sources)))
+        step.plan_in_place = config.execution_plan_verdict and not lift
+        if step.low_precision or step.plan_in_place:
             step.fp64 = fp64_step(module, args, step.kwargs, optimizer)
     except Exception as e:  # noqa: BLE001 - the eager step itself failed
         return stopped(CannotExecute(f"the eager training step raised {type(e).__name__}: {e}").status)
@@ -694,4 +717,26 @@ def execute_training(
         name = step.graph_name(current)
         status = CannotExecute(f"{type(e).__name__}: {e}", graph=name).status
         step.results[current] = ExecutionResult(graph=name, status=status)  # was "not executed", hiding why
+    if lift:  # the plan verdict's run: the same step lifted to fp32 (execution/lifted.py), without autocast
+        lifted = execute_training(
+            lift_program(module), lift_values(list(args)), [lift_source(s) for s in sources], phases,
+            lifted_capture(capture), kwargs=lift_values(step.kwargs), optimizer=optimizer, tol=tol,
+        )
+        for graph, run in zip(step.results, lifted.graphs):
+            run.graph, graph.lifted = f"{run.graph} (lifted)", run
     return TrainingResult(status, step.results, list(phases), step.labels, tol)
+
+
+def lifted_capture(capture: TrainingCapture) -> TrainingCapture:
+    """What ``capture`` recorded, with fp16/bf16 graph inputs and
+    placeholders compiled as fp32: the lifted step's."""
+    lifted = copy.copy(capture)
+    lifted.inputs = copy.copy(capture.inputs)
+    lifted.inputs.graphs = [lift_graph_inputs(g) for g in capture.inputs.graphs]
+    lifted.aot_graphs = [
+        dataclasses.replace(
+            g, placeholders=tuple(dataclasses.replace(p, dtype=lift_dtype(p.dtype)) for p in g.placeholders)
+        )
+        for g in capture.aot_graphs
+    ]
+    return lifted

@@ -38,6 +38,10 @@ class Program:
     # fn is a zero-argument factory of an nn.Module built on CPU.
     module: bool = False
     graphs: int = 1
+    # Executed on inputs without ties (inductor_xpu.programs.variants):
+    # the order torch.sort gives equal values is unspecified, so a sort's
+    # indices are compared exactly only where no two values are equal.
+    distinct: bool = False
 
     def build(self) -> Callable[..., Any]:
         if not self.module:
@@ -223,6 +227,7 @@ PROGRAMS: tuple[Program, ...] = (
         lambda x: torch.sort(x, dim=-1),
         (T((64, 128)),),
         (r"triton_helpers\.sort_with_index",),
+        distinct=True,
     ),
     # topk is not lowered: an ATen fallback.
     Program("topk", lambda x: torch.topk(x, 5, dim=-1), (T((64, 1000)),), (r"torch\.ops\.aten\.topk\.default\(",)),

@@ -206,12 +206,15 @@ class TestExecuteGoldenPrograms(TestCase):
 
     def test_every_golden_program_runs_and_passes(self):
         # Every golden program (test_xpu_codegen's), whole: each graph runs
-        # and matches eager (graph_break's, graph by graph).
+        # and matches eager (graph_break's, graph by graph), and passes the
+        # plan verdict (the fp16/bf16 goldens by their lifted run;
+        # test_xpu_plan_verdict.py has more dtypes)
         for name in PROGRAMS_BY_NAME:
             with self.subTest(program=name):
                 for result in execute(name):
                     self.assertEqual(result.status, "ran", result.to_json())
                     self.assertTrue(result.passed, "\n".join(result.failures()))
+                    self.assertTrue(result.plan_passed, result.plan_failures() or result.plan_status)
 
     def test_graph_after_a_graph_break_runs_on_the_values_the_program_computed(self):
         # graph 1 takes L['y'], computed by the code between the graphs: each

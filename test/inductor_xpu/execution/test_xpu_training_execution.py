@@ -171,6 +171,8 @@ class TrainingExecutionTestCase(TestCase):
         self.assertEqual(list(dict.fromkeys(result.phases)), list(PROGRAMS[name].phases))
         for graph in result.graphs:
             self.assertIsNotNone(graph.comparison, graph.graph)
+            # the plan verdict (an fp16/bf16 or AMP step: its run lifted to fp32)
+            self.assertTrue(graph.plan_passed, graph.plan_failures() or graph.plan_status)
         return result
 
 
@@ -225,6 +227,9 @@ class TestExecuteTrainingGoldens(TrainingExecutionTestCase):
         # (they truncated) the gradients are eager bf16's bits
         result = self.check("bf16_mlp")
         self.assertEqual(result.max_abs_err, 0.0)
+        # and the plan verdict judges the step lifted to fp32
+        for graph in result.graphs:
+            self.assertTrue(graph.lifted is not None and graph.lifted.graph.endswith("(lifted)"), graph.graph)
 
     def test_amp_bf16_passes(self):
         # Under AMP the compiled forward adds the bias to the bf16 mm result
@@ -258,6 +263,20 @@ class TestTrainingExecutionChecks(TrainingExecutionTestCase):
             rf"^graph 1 \(backward\): output \d \(torch.float32\[\d+\]\) differs from eager: .*"
             rf"produced by kernel {kernel} \[grad of fc\d.bias\]$",
         )
+
+    def test_a_one_percent_gelu_constant_passes_the_tolerance_not_the_plan_verdict(self):
+        # tanh-GELU's sqrt(2/pi) written 0.79 in the forward: within the
+        # training tolerance (1e-2), 4e3 times eager's error against float64
+        def wrong_constant(source: str) -> str:
+            old = "tl.full([1], 0.7978845608028654, tl.float32)"
+            self.assertEqual(source.count(old), 1)
+            return source.replace(old, "tl.full([1], 0.79, tl.float32)")
+
+        result = execute("residual_gelu_layernorm", edit=("forward", wrong_constant))
+        (forward,) = result.by_phase("forward")
+        self.assertTrue(forward.passed, forward.failures())
+        self.assertIs(forward.plan_passed, False)
+        self.assertRegex(forward.plan_failures()[0], r"^graph 0 \(forward\): output 0 .* fails the plan rule: .*gelu")
 
     def test_wrong_optimizer_kernel_fails(self):
         def wrong_update(source: str) -> str:
