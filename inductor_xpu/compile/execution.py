@@ -11,7 +11,11 @@ with a freshly built program (the compile made the given module's
 parameters fake).  :func:`execution_section` is report.json's ``execution``,
 :func:`execution_lines` the summary's lines, :func:`execution_verdict` the
 verdict (a graph that could not execute is never a pass: INCOMPLETE) and
-:func:`execution_failed` the rule for the exit status.
+:func:`execution_failed` the rule for the exit status.  The verdict holds
+two: the accuracy verdict (:func:`accuracy_verdict`, the model suite's
+rule) and the plan verdict (:func:`plan_verdict`: the plan as accurate as
+eager fp32, :mod:`inductor_xpu.execution.plan_verdict`); a failure of either
+fails the run.
 """
 
 from __future__ import annotations
@@ -42,6 +46,8 @@ __all__ = [
     "execution_lines",
     "execution_section",
     "execution_verdict",
+    "accuracy_verdict",
+    "plan_verdict",
 ]
 
 log = logging.getLogger(__name__)
@@ -89,13 +95,27 @@ TIMED_OUT = "TIMED OUT"  # --run-timeout stopped the run (a graph's status: "tim
 TIMED_OUT_STATUS = "timed out after"
 
 
-def execution_verdict(results: Sequence[ExecutionResult]) -> str:
-    """:data:`FAIL` when a graph ran and its outputs differ from eager;
-    else :data:`TIMED_OUT` when ``--run-timeout`` stopped a graph; else
-    :data:`PASS` when every graph ran and passed; else
-    :data:`INCOMPLETE` (a graph cannot execute, was not executed or ran
-    without a comparison, or there is no graph): a graph that could not be
-    checked is never a pass."""
+NOT_JUDGED = "NOT JUDGED"  # the plan verdict where no graph's plan could be judged
+
+ACCURACY_RULE = "the model suite's rule: dynamo's same() against eager CPU, fp16/bf16 with the float64 program"
+
+
+def plan_rule() -> str:
+    from inductor_xpu.execution.plan_verdict import PLAN_FLOOR_ULPS, PLAN_MULTIPLE
+
+    return (
+        f"error against float64 within {PLAN_MULTIPLE:g}x eager fp32's + {PLAN_FLOOR_ULPS:g} ulp; "
+        "fp16/bf16 lifted to fp32"
+    )
+
+
+def accuracy_verdict(results: Sequence[ExecutionResult]) -> str:
+    """The accuracy verdict (the suite's rule): :data:`FAIL` when a graph
+    ran and its outputs differ from eager; else :data:`TIMED_OUT` when
+    ``--run-timeout`` stopped a graph; else :data:`PASS` when every graph
+    ran and passed; else :data:`INCOMPLETE` (a graph cannot execute, was not
+    executed or ran without a comparison, or there is no graph): a graph
+    that could not be checked is never a pass."""
     if any(r.ran and r.comparison is not None and not r.comparison.passed for r in results):
         return FAIL
     if any(r.status.startswith(TIMED_OUT_STATUS) for r in results):
@@ -103,6 +123,33 @@ def execution_verdict(results: Sequence[ExecutionResult]) -> str:
     if results and all(r.passed for r in results):
         return PASS
     return INCOMPLETE
+
+
+def plan_verdict(results: Sequence[ExecutionResult]) -> str:
+    """The plan verdict (:mod:`inductor_xpu.execution.plan_verdict`) of the
+    graphs that ran: :data:`FAIL` when one fails the plan rule (its lifted
+    run, for an fp16/bf16 program); :data:`PASS` when every graph ran and
+    passed it; :data:`NOT_JUDGED` when none could be judged (no float64
+    reference: an INT8 plan; the lifted run off); else
+    :data:`INCOMPLETE`."""
+    judged = [r.plan_passed for r in results if r.ran]
+    if False in judged:
+        return FAIL
+    if results and len(judged) == len(results) and all(v is True for v in judged):
+        return PASS
+    if all(v is None for v in judged):
+        return NOT_JUDGED
+    return INCOMPLETE
+
+
+def execution_verdict(results: Sequence[ExecutionResult]) -> str:
+    """Both verdicts in one: :data:`FAIL` when either fails; else the
+    accuracy verdict (:func:`accuracy_verdict`), where a plan that could not
+    be judged does not stop a :data:`PASS`."""
+    accuracy, plan = accuracy_verdict(results), plan_verdict(results)
+    if FAIL in (accuracy, plan):
+        return FAIL
+    return accuracy
 
 
 def execution_failed(results: Sequence[ExecutionResult]) -> bool:
@@ -130,6 +177,7 @@ def _graph_entry(result: ExecutionResult) -> dict[str, Any]:
         "references": full["references"],
         "producers": full["producers"],
         "failures": full["failures"],
+        "plan": full["plan"],
     }
 
 
@@ -172,6 +220,15 @@ def execution_section(
         },
         "int8": [_int8_entry(a) for a in int8],
         "passed": not execution_failed(results) and all(a.ok for a in int8),
+        "accuracy": {"verdict": accuracy_verdict(results), "rule": ACCURACY_RULE},
+        "plan": {
+            "verdict": plan_verdict(results),
+            "rule": plan_rule(),
+            "lifted": any(r.lifted is not None for r in results),
+            "passed": sum(r.plan_passed is True for r in results),
+            "failed": sum(r.ran and r.plan_passed is False for r in results),
+            "not_judged": sum(r.ran and r.plan_passed is None for r in results),
+        },
     }
     verdict = execution_verdict(results)
     # an INT8 plan whose graphs pass but that disagrees with its references
@@ -199,6 +256,8 @@ def _graph_line(g: dict[str, Any]) -> str:
     )
     if g["references"]:
         line += f" ({', '.join(g['references'])} as a reference implementation)"
+    if g["compared"] and g.get("plan"):
+        line += f"; plan {g['plan']['status']}"
     return line
 
 
@@ -208,6 +267,8 @@ def execution_lines(section: Mapping[str, Any]) -> list[str]:
     for g in section["graphs"]:
         if g["status"] == "ran" and g["compared"] and not g["passed"]:
             lines += [f"    {failure}" for failure in g["failures"]]
+        if g["status"] == "ran" and g.get("plan"):
+            lines += [f"    {failure}" for failure in g["plan"]["failures"]]
     for a in section.get("int8", []):
         if a["agrees"]:
             verdict = f"agrees: cosine >= {a['min_cosine']}"
@@ -220,6 +281,11 @@ def execution_lines(section: Mapping[str, Any]) -> list[str]:
         )
         if a.get("note"):
             lines.append(f"    {a['note']}")
+    if "plan" in section:
+        lines.append(
+            f"  verdicts: accuracy {section['accuracy']['verdict']} (the suite's rule), "
+            f"plan {section['plan']['verdict']} ({section['plan']['rule']})"
+        )
     t = section["totals"]
     lines.append(
         f"  execution: {_plural(t['graphs'], 'graph')}: {t['passed']} passed, {t['failed']} failed, "

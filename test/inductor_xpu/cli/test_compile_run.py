@@ -29,7 +29,7 @@ from torch._inductor.utils import fresh_cache
 from inductor_xpu.__main__ import main as cli_main
 from inductor_xpu.compile import CompileOptions, CompileUsageError
 from inductor_xpu.compile.cli import EXIT_FAILED, EXIT_OK, EXIT_USAGE
-from inductor_xpu.compile.execution import execution_failed, execution_lines, execution_section
+from inductor_xpu.compile.execution import execution_failed, execution_lines, execution_section, plan_rule
 from inductor_xpu.modes.int8 import torchao_version
 from inductor_xpu.execution import Comparison, ExecutionResult, OutputComparison
 
@@ -99,6 +99,11 @@ class TestCompileRun(TestCase):
                 stdout,
             )
         self.assertIn("cannot execute: PASS", stdout)
+        # both verdicts named: the suite's accuracy rule and the plan rule
+        self.assertEqual(execution["accuracy"]["verdict"], "PASS")
+        self.assertEqual(execution["plan"]["verdict"], "PASS")
+        self.assertTrue(all(g["plan"]["passed"] for g in execution["graphs"]), stdout)
+        self.assertIn(f"  verdicts: accuracy PASS (the suite's rule), plan PASS ({plan_rule()})", stdout)
         self.assertIn("--run", report["command"])
         return report
 
@@ -230,8 +235,10 @@ class TestExitRule(TestCase):
         self.assertEqual(
             lines,
             [
-                "  execution on CPU: graph 0: ran, pass (max abs 0.5, cosine 0.900000), 0 kernels, 0 extern ops",
+                "  execution on CPU: graph 0: ran, pass (max abs 0.5, cosine 0.900000), 0 kernels, 0 extern ops; "
+                "plan not judged (no float64 reference)",
                 f"  execution on CPU: graph 1: {cannot}",
+                f"  verdicts: accuracy INCOMPLETE (the suite's rule), plan NOT JUDGED ({plan_rule()})",
                 "  execution: 2 graphs: 1 passed, 0 failed, 1 cannot execute: INCOMPLETE",
             ],
         )
