@@ -32,6 +32,7 @@ from inductor_xpu.compile.cli import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from inductor_xpu.compile.execution import execution_failed, execution_lines, execution_section, plan_rule
 from inductor_xpu.modes.int8 import torchao_version
 from inductor_xpu.execution import Comparison, ExecutionResult, OutputComparison
+from inductor_xpu.execution.plan_verdict import PlanCheck
 
 
 TARGET = "max1550"
@@ -71,7 +72,9 @@ def _result(graph: str, *, status: str = "ran", passed: bool | None = None) -> E
 
 
 class TestCompileRun(TestCase):
-    def check_passes(self, *flags: str, references: dict[str, int] | None = None) -> dict[str, Any]:
+    def check_passes(
+        self, *flags: str, references: dict[str, int] | None = None, plan: str = "PASS"
+    ) -> dict[str, Any]:
         code, stdout, report, _ = compile_cli(*flags, "--run")
         self.assertEqual(report["status"], "ok", report.get("error_text"))
         execution = report["execution"]
@@ -101,9 +104,9 @@ class TestCompileRun(TestCase):
         self.assertIn("cannot execute: PASS", stdout)
         # both verdicts named: the suite's accuracy rule and the plan rule
         self.assertEqual(execution["accuracy"]["verdict"], "PASS")
-        self.assertEqual(execution["plan"]["verdict"], "PASS")
-        self.assertTrue(all(g["plan"]["passed"] for g in execution["graphs"]), stdout)
-        self.assertIn(f"  verdicts: accuracy PASS (the suite's rule), plan PASS ({plan_rule()})", stdout)
+        self.assertEqual(execution["plan"]["verdict"], plan)
+        self.assertTrue(all(g["plan"]["passed"] is (plan == "PASS" or None) for g in execution["graphs"]), stdout)
+        self.assertIn(f"  verdicts: accuracy PASS (the suite's rule), plan {plan} ({plan_rule()})", stdout)
         self.assertIn("--run", report["command"])
         return report
 
@@ -158,8 +161,10 @@ class TestCompileRun(TestCase):
     @unittest.skipUnless(torchao_version() is not None, "torchao is not installed (pip install 'inductor-xpu[quant]')")
     def test_int8_plan_runs_and_agrees_with_cpu_int8_and_fp32(self) -> None:
         script = str(Path(__file__).parents[1] / "codegen" / "test_xpu_quant_codegen.py") + ":build_mlp"
+        # the plan verdict is not judged: the PT2E program does not run in
+        # float64 (INT8 plans are checked exactly against it instead)
         report = self.check_passes(
-            "--script", script, "--quant", "int8", references={"onednn.qlinear_pointwise.tensor": 2}
+            "--script", script, "--quant", "int8", references={"onednn.qlinear_pointwise.tensor": 2}, plan="NOT JUDGED"
         )
         int8 = report["execution"]["int8"]
         self.assertEqual([a["reference"] for a in int8], ["cpu_int8", "fp32"])
@@ -228,6 +233,21 @@ class TestExitRule(TestCase):
         self.assertTrue(execution_failed([_result("0", status=cannot), _result("1", status=cannot)]))
         self.assertTrue(execution_failed([_result("0")]))  # ran, nothing compared
         self.assertTrue(execution_failed([]))
+
+    def test_a_plan_that_fails_the_plan_rule_fails_the_run(self) -> None:
+        # within the suite's tolerance, 1e3 times eager's error against float64
+        result = _result("0", passed=True)
+        result.comparison.outputs[0].plan = PlanCheck(2e-3, 2e-6, 1e-5, False, "plan error 0.002 against float64")
+        self.assertTrue(execution_failed([result]))
+        section = execution_section([result])
+        self.assertEqual((section["accuracy"]["verdict"], section["plan"]["verdict"]), ("PASS", "FAIL"))
+        self.assertEqual(section["verdict"], "FAIL")
+        lines = execution_lines(section)
+        self.assertIn(
+            "    graph 0: output 0 (torch.float32[2, 3]) fails the plan rule: plan error 0.002 against float64", lines
+        )
+        self.assertTrue(lines[0].endswith("; plan FAIL (as generated, worst error 2e+02 of its bound)"), lines[0])
+        self.assertTrue(lines[-1].endswith(": FAIL"), lines)
 
     def test_lines(self) -> None:
         cannot = "cannot execute: no CPU kernel for aten.foo [graph 1]"
