@@ -346,6 +346,8 @@ class TestCodegenRun(TestCase):
         self.assertEqual(result.exec_tolerance, 1e-3)
         row = result.as_dict()
         self.assertEqual(row["execution"], "pass")
+        # the plan verdict: the fp16 plan executed lifted to fp32
+        self.assertEqual(row["exec_plan"], "pass", row["exec_plan_detail"])
         cells = report.run_cells(row)
         self.assertIn("erf=1", cells["libdevice"].split(";"))
         self.assertEqual(cells["extern_op_calls"], sum(result.extern_ops.values()))

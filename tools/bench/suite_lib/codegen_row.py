@@ -52,6 +52,11 @@ class CodegenResult:
     # generated code, with counts; seconds executing (eager included).
     execution: str | None = None
     execution_detail: str = ""
+    # the plan verdict (inductor_xpu.execution.plan_verdict; fp16/bf16: the
+    # precision-lifted run): suite_lib.execution.PLAN_VERDICTS, and the
+    # outputs that fail it
+    exec_plan: str | None = None
+    exec_plan_detail: str = ""
     exec_tolerance: float | None = None
     exec_max_abs_err: float | None = None
     exec_max_rel_err: float | None = None
@@ -97,6 +102,8 @@ class CodegenResult:
             row.update(
                 execution=self.execution,
                 execution_detail=self.execution_detail,
+                exec_plan=self.exec_plan,
+                exec_plan_detail=self.exec_plan_detail,
                 exec_tolerance=self.exec_tolerance,
                 exec_max_abs_err=self.exec_max_abs_err,
                 exec_max_rel_err=self.exec_max_rel_err,

@@ -19,6 +19,10 @@ Verdicts (``execution``):
   engine's named statuses (``cannot execute: <reason>``).
 * ``not_compared``: every graph ran without a comparison.
 
+The plan verdict (``exec_plan``; ``inductor_xpu.execution.plan_verdict``):
+``pass``, ``fail_plan`` (``exec_plan_detail`` names the output) or
+``not_judged``.
+
 A program of several graphs (graph breaks) is executed graph by graph by
 the engine (``inductor_xpu.execution.graphs``): the real program
 runs once with a Dynamo backend that records each graph's real inputs and
@@ -134,6 +138,24 @@ def traced_frame_signature(model: Any, capture: GraphInputCapture | None = None)
         yield
     finally:
         model.__class__ = cls
+
+
+PLAN_PASS = "pass"
+PLAN_FAIL = "fail_plan"
+PLAN_NOT_JUDGED = "not_judged"
+PLAN_VERDICTS = (PLAN_PASS, PLAN_FAIL, PLAN_NOT_JUDGED)
+
+
+def plan_verdict(results: Sequence[ExecutionResult]) -> str:
+    """The plan verdict over the graphs that ran: ``fail_plan`` when one
+    fails the plan rule, ``pass`` when every graph ran and passes it, else
+    ``not_judged``."""
+    judged = [r.plan_passed for r in results if r.ran]
+    if False in judged:
+        return PLAN_FAIL
+    if results and len(judged) == len(results) and all(v is True for v in judged):
+        return PLAN_PASS
+    return PLAN_NOT_JUDGED
 
 
 def verdict(results: Sequence[ExecutionResult]) -> str:
@@ -268,3 +290,6 @@ def fill(result: CodegenResult, results: Sequence[ExecutionResult]) -> None:
             f"{len(results)} graphs ran; not compared (eager gives the program's outputs, not each graph's)"
         )
     result.execution_detail = "; ".join(failures)[:2000]
+    result.exec_plan = plan_verdict(results)
+    plan = [line for r in results for line in r.plan_failures()]
+    result.exec_plan_detail = "; ".join(plan or [r.plan_status for r in results if r.plan_passed is not True])[:2000]

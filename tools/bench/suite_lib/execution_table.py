@@ -29,12 +29,12 @@ from suite_lib.report import _STATUS_COLORS, NOT_RUN, run_cells
 
 
 CSV_COLUMNS = (
-    "config", "dtype", "freezing", "name", "suite", "batch_size", "input", "codegen", "execution",
+    "config", "dtype", "freezing", "name", "suite", "batch_size", "input", "codegen", "execution", "exec_plan",
     "exec_tolerance", "exec_max_abs_err", "exec_max_rel_err", "exec_cosine", "exec_out_max_abs", "eager_fp32_max_abs",
     "graphs", "graph_breaks",
     "graphs_ran", "graphs_cannot_execute", "kernels_launched", "kernels_coarsened", "extern_op_calls", "exec_time",
     "codegen_time",
-    "wall_time", "cannot_execute", "extern_ops", "references", "libdevice", "execution_detail",
+    "wall_time", "cannot_execute", "extern_ops", "references", "libdevice", "execution_detail", "exec_plan_detail",
 )  # fmt: skip
 
 
@@ -191,6 +191,19 @@ def render(
         "(its status in the table); `not run`: the run's time budget was spent before the row.",
         "",
     ]
+    if any(f.get("exec_plan") for f in flat):
+        lines += ["## Plan verdict", "",
+                  "The executed plan's error against the program in float64 within a multiple of eager fp32's "
+                  "(fp16/bf16: the plan executed lifted to fp32; `inductor_xpu/execution/plan_verdict.py`).", "",
+                  "| configuration | pass | fail_plan | not_judged |", "|---|---|---|---|"]
+        for label in labels:
+            sel = [f for f in flat if f["config"] == label and f.get("exec_plan")]
+            cells = [str(sum(f["exec_plan"] == v for f in sel)) for v in ("pass", "fail_plan", "not_judged")]
+            lines.append(f"| {label} | " + " | ".join(cells) + " |")
+        lines += [""] + [
+            f"- **{f['name']}** ({f['config']}): `{f['exec_plan']}`. {str(f.get('exec_plan_detail'))[:600]}"
+            for f in flat if f.get("exec_plan") not in (None, "pass")
+        ] + [""]
     lines += ["## Per model", ""]
     head = ["model", "suite", "max \\|out\\| (fp32 eager)"]
     for label in labels:

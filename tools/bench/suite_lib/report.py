@@ -42,11 +42,12 @@ CODEGEN_COLUMNS = (
 )  # fmt: skip
 # --codegen-only --run: after the codegen columns (suite_lib.execution).
 RUN_COLUMNS = (
-    "execution", "exec_tolerance", "exec_max_abs_err", "exec_max_rel_err", "exec_cosine", "exec_out_max_abs",
+    "execution", "exec_plan", "exec_tolerance", "exec_max_abs_err", "exec_max_rel_err", "exec_cosine", "exec_out_max_abs",
     "graphs_ran",
     "graphs_cannot_execute", "kernels_launched", "kernels_coarsened", "extern_op_calls", "exec_time", "cannot_execute",
     "extern_ops",
     "references", "libdevice", "execution_detail",
+    "exec_plan_detail",
 )  # fmt: skip
 COLUMNS = {"accuracy": ACCURACY_COLUMNS, "performance": PERFORMANCE_COLUMNS, "codegen": CODEGEN_COLUMNS}
 STATUS_COLUMN = {"accuracy": "accuracy", "performance": "status", "codegen": "codegen"}
