@@ -30,6 +30,7 @@ OLD_TESTS ?= \
 	test/inductor_xpu/cli/test_compile_command_errors.py \
 	test/inductor_xpu/cli/test_compile_run.py \
 	test/inductor_xpu/execution/test_xpu_execution.py \
+	test/inductor_xpu/execution/test_xpu_plan_verdict.py \
 	test/inductor_xpu/execution/test_xpu_int8_execution.py \
 	test/inductor_xpu/execution/test_xpu_training_execution.py \
 	test/inductor_xpu/codegen/test_xpu_autotune_codegen.py \
