@@ -374,16 +374,87 @@ def _bf16_bits_rtne(values: Any) -> Any:
     return rounded
 
 
+def _bf16_bits_rne_f64(values: Any) -> Any:
+    """float64 values (numpy; integers and bools are exact in it up to
+    2**53) -> bfloat16 bit patterns, rounded once to nearest, ties to even,
+    as a device converts an integer or a double to bf16 (through fp32 a
+    value just above a bf16 tie could round twice, onto the tie, then to
+    even)."""
+    import numpy as np
+
+    x = np.asarray(values, dtype=np.float64)
+    with np.errstate(over="ignore", invalid="ignore"):
+        _, exponent = np.frexp(x)  # x = m * 2**exponent, 0.5 <= |m| < 1
+        # bf16 keeps 8 significant bits, fewer below its smallest normal 2**-126
+        step = np.ldexp(1.0, np.maximum(exponent - 1, -126) - 7)
+        rounded = np.where(np.isfinite(x), np.rint(x / step) * step, x)  # exact in float64
+        return _bf16_bits_rtne(rounded.astype(np.float32))  # now representable: no second rounding
+
+
+def _fma_rounded_once(x: Any, y: Any, z: Any) -> Any:
+    """``x * y + z`` (float64 numpy arrays holding fp32/fp16/bf16 values)
+    with its one rounding still to come: the product is exact in float64
+    and the sum is rounded to odd (an inexact sum gets an odd last bit), so
+    rounding the result to a format of at most 51 bits rounds the exact value
+    once, as an FMA does."""
+    import numpy as np
+
+    with np.errstate(over="ignore", invalid="ignore"):
+        product = x * y
+        total = product + z
+        # the sum's rounding error, exactly (TwoSum)
+        back = total - product
+        error = (product - (total - back)) + (z - back)
+        even = (total.view(np.int64) & 1) == 0
+        nudge = (error != 0) & even & np.isfinite(total)
+        return np.where(nudge, np.nextafter(total, np.where(error > 0, np.inf, -np.inf)), total)
+
+
+def _bf16_atomic_add(ptrs: Any, values: Any, mask: Any) -> Any:
+    """``tl.atomic_add`` of bf16 values (uint16 bit patterns) at ``ptrs``,
+    one add at a time in the lanes' order, each rounded to bf16 as a device's
+    bf16 atomic add rounds (to nearest even: the fp32 sum of two bf16 values
+    is exact or far below a bf16 half-ulp, so rounding it once is the
+    device's single rounding); returns the old values (0 in masked lanes).
+    Lanes adding to one address are applied in turns: each turn loads,
+    adds and stores the first pending lane of every address."""
+    import numpy as np
+    from triton.runtime import interpreter
+
+    native = interpreter._interpreter
+    shape = np.shape(ptrs)
+    ptrs = np.asarray(ptrs).reshape(-1)
+    widened = (np.broadcast_to(values, shape).reshape(-1).astype(np.uint32) << 16).view(np.float32)
+    old = np.zeros(ptrs.shape, dtype=np.uint16)
+    pending = np.flatnonzero(np.broadcast_to(mask, shape).reshape(-1))
+    while pending.size:
+        _, first = np.unique(ptrs[pending], return_index=True)
+        turn = pending[np.sort(first)]
+        every = np.ones(turn.shape, dtype=np.bool_)
+        current = native.load(ptrs[turn], every, np.zeros(turn.shape, dtype=np.uint16), np.dtype(np.uint16))
+        old[turn] = current
+        total = (current.astype(np.uint32) << 16).view(np.float32) + widened[turn]
+        native.store(ptrs[turn], _bf16_bits_rtne(total), every)
+        pending = pending[~np.isin(pending, turn)]
+    return old.reshape(shape)
+
+
 @contextlib.contextmanager
 def device_arithmetic() -> Iterator[None]:
-    """While active, three conversions of Triton's interpreter (3.7 to 3.9,
-    ``InterpreterBuilder``) compute what a compiled kernel computes:
+    """While active, what Triton's interpreter (3.7 to 3.9,
+    ``InterpreterBuilder``) computes differently from a compiled kernel is
+    computed as a compiled kernel computes it:
 
     * ``cast_impl``, fp32 -> bf16: the interpreter passes no rounding mode,
       which truncates (11.0549 -> 11.0, where a device and torch give
       11.0625), so every bf16 store was biased toward zero by up to one bf16
       ulp; a compiled ``.to(tl.bfloat16)`` rounds to nearest even (the
       default ``fp_downcast_rounding``).
+    * ``cast_impl``, anything else (an integer, a bool loaded from memory,
+      fp64) -> bf16: the interpreter converted the value with numpy's
+      ``astype`` to bf16's storage type, uint16, so the result was the
+      source's bits (an int32 2 -> 1.8e-40, True -> 9.2e-41, an fp64 -1.0 ->
+      NaN); the value is rounded once to nearest even.
     * ``create_dot`` on bf16 operands: the interpreter keeps bf16 blocks as
       their uint16 bit patterns and multiplied those (triton-lang/triton
       #11584): a bf16 ``tl.dot`` (Inductor's GEMM templates) gave garbage;
@@ -392,6 +463,15 @@ def device_arithmetic() -> Iterator[None]:
       a store mask): the interpreter typed the comparison with its operands'
       int32 and splatted int32 data, which triton 3.9's store refuses as a
       mask ("mask has unsupported dtype"); bool data stays bool.
+    * ``create_fma`` (``tl.fma``: Inductor's optimizer kernels): triton 3.7
+      multiplies and adds, rounding twice (a quarter of random fp32 triples
+      differ from the fused result), and 3.7 to 3.9 multiply a bf16 fma's bit
+      patterns (garbage); fp32, fp16 and bf16 are rounded once
+      (:func:`_fma_rounded_once`).
+    * ``create_atomic_rmw``, a bf16 ``tl.atomic_add`` (scatter_add,
+      index_put with accumulate, in bf16): the interpreter's atomics have no
+      bf16 ("Unsupported data type"), so such a program could not run; it is
+      added as a device adds (:func:`_bf16_atomic_add`).
 
     Everything else the interpreter does is left as it is."""
     import numpy as np
@@ -399,11 +479,16 @@ def device_arithmetic() -> Iterator[None]:
     from triton.runtime import interpreter
 
     builder = interpreter.InterpreterBuilder
-    originals = {name: getattr(builder, name) for name in ("cast_impl", "create_dot", "create_splat")}
+    names = ("cast_impl", "create_dot", "create_splat", "create_atomic_rmw", "create_fma")
+    originals = {name: getattr(builder, name) for name in names}
 
     def cast_impl(self: Any, src: Any, dst_type: Any) -> Any:
-        if src.dtype.scalar == tl.float32 and dst_type.scalar == tl.bfloat16:
-            data = _bf16_bits_rtne(src.data).view(interpreter._get_np_dtype(dst_type))
+        if dst_type.scalar == tl.bfloat16 and src.dtype.scalar != tl.bfloat16:
+            if src.dtype.scalar == tl.float32:
+                bits = _bf16_bits_rtne(src.data)
+            else:
+                bits = _bf16_bits_rne_f64(np.asarray(src.data).astype(np.float64))
+            data = bits.view(interpreter._get_np_dtype(dst_type))
             return interpreter.TensorHandle(data, dst_type.scalar)
         return originals["cast_impl"](self, src, dst_type)
 
@@ -421,7 +506,31 @@ def device_arithmetic() -> Iterator[None]:
             return interpreter.TensorHandle(np.full(ret_ty.shape, arg.data, dtype=np.bool_), tl.int1)
         return originals["create_splat"](self, ret_ty, arg)
 
-    replacements = {"cast_impl": cast_impl, "create_dot": create_dot, "create_splat": create_splat}
+    def create_atomic_rmw(self: Any, rmw_op: Any, ptr: Any, val: Any, mask: Any, sem: Any, scope: Any) -> Any:
+        if val.dtype.scalar == tl.bfloat16 and rmw_op == interpreter._ir.ATOMIC_OP.FADD:
+            old = _bf16_atomic_add(ptr.data, val.data, mask.data)
+            return interpreter.TensorHandle(old, tl.bfloat16)
+        return originals["create_atomic_rmw"](self, rmw_op, ptr, val, mask, sem, scope)
+
+    def create_fma(self: Any, x: Any, y: Any, z: Any) -> Any:
+        dtype = z.dtype.scalar
+        if dtype not in (tl.float32, tl.float16, tl.bfloat16):
+            return originals["create_fma"](self, x, y, z)
+        wide = [widened(h).data.astype(np.float64) for h in (x, y, z)]
+        total = _fma_rounded_once(*np.broadcast_arrays(*wide))
+        if dtype == tl.bfloat16:
+            data = _bf16_bits_rne_f64(total).view(interpreter._get_np_dtype(dtype))
+        else:
+            data = total.astype(interpreter._get_np_dtype(dtype))
+        return interpreter.TensorHandle(data, dtype)
+
+    replacements = {
+        "cast_impl": cast_impl,
+        "create_fma": create_fma,
+        "create_dot": create_dot,
+        "create_splat": create_splat,
+        "create_atomic_rmw": create_atomic_rmw,
+    }
     with EXECUTION_LOCK:
         for name, fn in replacements.items():
             setattr(builder, name, fn)
