@@ -347,10 +347,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--clean-only", action="store_true", help="only the unmutated programs (the verdicts' margins)")
     p.add_argument("--out", default=str(REPO / "benchmarks" / "results" / "execution_mutation"))
     p.add_argument("--merge", nargs="+", metavar="JSON", help="write one record of these runs' <out>.json")
+    p.add_argument("--note", action="append", default=[], help="with --merge: a paragraph for the record")
     args = p.parse_args(argv)
     if args.merge:
         runs, summaries, rows = merge_records(args.merge)
-        write_records(args.out, summaries, rows, runs)
+        write_records(args.out, summaries, rows, runs, args.note)
         return 0
 
     from inductor_xpu import config

@@ -156,9 +156,10 @@ def write_records(
     summaries: Sequence[dict[str, Any]],
     rows: Sequence[dict[str, Any]],
     runs: Sequence[dict[str, Any]],
+    notes: Sequence[str] = (),
 ) -> None:
     """``runs``: per run of the tool, its ``settings``, ``command``,
-    ``date`` and ``seconds``."""
+    ``date`` and ``seconds``; ``notes``: paragraphs under the table."""
     import torch
     import triton
 
@@ -194,6 +195,8 @@ def write_records(
           f"seed {run['settings'].get('seed')}; 0: all), the erf-GELU constant control always; launches "
           f"coarsened to {run['settings'].get('min_block_elements')} elements; {run['settings'].get('timeout'):g} s "
           "per mutant |" for run in runs],
+        "",
+        *[line for note in notes for line in ("", note)],
         "",
         "## Score per dtype",
         "",
