@@ -88,6 +88,19 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
     return True
 
 
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    # A pytest-xdist worker collects, its controller prints the summary:
+    # the worker hands its list over (pytest_testnodedown below).
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None:
+        workeroutput["inductor_xpu_not_collected"] = dict(_SKIPPED)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error) -> None:  # noqa: ANN001 (pytest-xdist's WorkerController)
+    _SKIPPED.update(getattr(node, "workeroutput", {}).get("inductor_xpu_not_collected", {}))
+
+
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     if _SKIPPED:
         terminalreporter.section("not collected: their patch is not in effect on this torch, or they cannot run here")
