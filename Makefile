@@ -44,9 +44,13 @@ PYTEST_ARGS ?=
 
 VPY := $(VENV)/bin/python
 OLD_VPY := $(OLD_VENV)/bin/python
+# pytest-xdist: `make test` runs test/inductor_xpu and OLD_TESTS on
+# XDIST_WORKERS processes (0: in pytest's own process).
+PYTEST_XDIST_VERSION ?= 3.8.0
+XDIST_WORKERS ?= 2
 # The stamp names the pinned versions: changing a pin reinstalls.
-STAMP := $(VENV)/.inductor-xpu-torch-$(TORCH_VERSION)
-OLD_STAMP := $(OLD_VENV)/.inductor-xpu-torch-$(OLD_TORCH_VERSION)
+STAMP := $(VENV)/.inductor-xpu-torch-$(TORCH_VERSION)-xdist-$(PYTEST_XDIST_VERSION)
+OLD_STAMP := $(OLD_VENV)/.inductor-xpu-torch-$(OLD_TORCH_VERSION)-xdist-$(PYTEST_XDIST_VERSION)
 # PIP_CONSTRAINT=/dev/null: a pip configuration may cap torch below the pin
 # through a constraint file; the pins here are the constraint.  torch and
 # triton are named again with -e so that pip can never resolve them to other
@@ -54,25 +58,31 @@ OLD_STAMP := $(OLD_VENV)/.inductor-xpu-torch-$(OLD_TORCH_VERSION)
 PIP_INSTALL = PIP_CONSTRAINT=/dev/null $(1)/bin/python -m pip install -q --disable-pip-version-check
 PYTEST = -m pytest -q -p no:cacheprovider
 
-# $(call make-venv,DIR,TORCH,TRITON)
+# $(call make-venv,DIR,TORCH,TRITON,STAMP)
+# The project's sources are byte-compiled once here (an optimisation only: a
+# file that does not compile is the tests' to report): the tests start
+# hundreds of Python processes, and with PYTHONDONTWRITEBYTECODE set (as in
+# CI) each would compile every inductor_xpu module it imports again (a stale
+# .pyc is never used: Python checks the source's time stamp).
 define make-venv
 test -x $(1)/bin/python || $(PYTHON) -m venv $(1)
 $(call PIP_INSTALL,$(1)) torch==$(2) triton==$(3) numpy
-$(call PIP_INSTALL,$(1)) --no-build-isolation -e '.[test,bench,quant]' torch==$(2) triton==$(3)
+$(call PIP_INSTALL,$(1)) --no-build-isolation -e '.[test,bench,quant]' torch==$(2) triton==$(3) pytest-xdist==$(PYTEST_XDIST_VERSION)
 $(1)/bin/python -c "import torch, sys; v = torch.__version__.split('+')[0]; sys.exit(v != '$(2)' and f'$(1): torch {v}, expected $(2)')"
-rm -f $(1)/.inductor-xpu-torch-* && touch $(1)/.inductor-xpu-torch-$(2)
+$(1)/bin/python -m compileall -q inductor_xpu tools >/dev/null || true
+rm -f $(1)/.inductor-xpu-torch-* && touch $(4)
 endef
 
-.PHONY: demo test test-main test-old test-isa-avx2 check-series check-series-old lint timm-site bench-overlay venv venv-old clean
+.PHONY: demo test test-main test-upstream test-xpu test-old test-isa-avx2 check-series check-series-old lint timm-site bench-overlay venv venv-old clean
 
 venv: $(STAMP)
 venv-old: $(OLD_STAMP)
 
 $(STAMP): setup.cfg setup.py pyproject.toml
-	$(call make-venv,$(VENV),$(TORCH_VERSION),$(TRITON_VERSION))
+	$(call make-venv,$(VENV),$(TORCH_VERSION),$(TRITON_VERSION),$(STAMP))
 
 $(OLD_STAMP): setup.cfg setup.py pyproject.toml
-	$(call make-venv,$(OLD_VENV),$(OLD_TORCH_VERSION),$(OLD_TRITON_VERSION))
+	$(call make-venv,$(OLD_VENV),$(OLD_TORCH_VERSION),$(OLD_TRITON_VERSION),$(OLD_STAMP))
 
 demo: $(STAMP)
 	$(VPY) -m inductor_xpu status
@@ -85,15 +95,36 @@ demo: $(STAMP)
 # (test/inductor_xpu) run in separate processes, as upstream's CI runs its
 # test files: upstream tests change process-wide Inductor state as upstream
 # allows them to.
-test: test-main test-old test-isa-avx2
+#
+# `make test` runs the stages side by side, TEST_JOBS at a time, and the
+# files of test/inductor_xpu and OLD_TESTS on XDIST_WORKERS pytest-xdist
+# workers each (--dist loadfile: a file's tests, fixtures and caches stay in
+# one process, in file order): the stages use separate virtual environments
+# and temporary directories, and most of their time is CPU, which one pytest
+# process cannot spread over the cores.  Each stage's output is printed in
+# one piece when it ends (--output-sync), with its time; a failing stage
+# fails `make test` once every running stage has ended.  `make test-main`
+# (test-upstream, then test-xpu), `make test-old` and `make test-isa-avx2`
+# run one stage each.
+TEST_JOBS ?= 4
+test:
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target test-upstream test-xpu test-old test-isa-avx2
 
-test-main: $(STAMP) check-series native-env
-	INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) test/inductor $(PYTEST_ARGS)
-	INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) test/distributed $(PYTEST_ARGS)
-	INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) test/inductor_xpu $(PYTEST_ARGS)
+XDIST = $(if $(filter-out 0 1,$(XDIST_WORKERS)),-n $(XDIST_WORKERS) --dist loadfile)
+# $(call timed,STAGE,COMMAND): COMMAND, then the stage's time; COMMAND's exit status
+timed = start=$$(date +%s); $(2); rc=$$?; echo "$(1): $$(($$(date +%s) - start)) s, exit status $$rc"; exit $$rc
+
+test-main: test-upstream test-xpu
+
+test-upstream: $(STAMP) check-series
+	@$(call timed,test-upstream test/inductor,INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) test/inductor $(PYTEST_ARGS))
+	@$(call timed,test-upstream test/distributed,INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) test/distributed $(PYTEST_ARGS))
+
+test-xpu: $(STAMP) check-series native-env
+	@$(call timed,test-xpu,INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) $(XDIST) test/inductor_xpu $(PYTEST_ARGS))
 
 test-old: $(OLD_STAMP) check-series-old
-	INDUCTOR_XPU_STRICT=1 $(OLD_VPY) $(PYTEST) $(OLD_TESTS) $(PYTEST_ARGS)
+	@$(call timed,test-old,INDUCTOR_XPU_STRICT=1 $(OLD_VPY) $(PYTEST) $(XDIST) $(OLD_TESTS) $(PYTEST_ARGS))
 
 # oneDNN's CPU kernels (CPU INT8, fp16/bf16 convolutions and linears) that
 # the INT8, execution and oneDNN tests compare with behave differently without
@@ -113,7 +144,7 @@ test-isa-avx2: $(STAMP)
 	@if $(ISA_CAP) $(VPY) -c "import sys; from inductor_xpu.cpu_isa import detect, CpuIsa; \
 	isa = detect({}); sys.exit(isa.features == detect().features)"; then \
 		echo "test-isa-avx2: $$($(VPY) -c 'from inductor_xpu.cpu_isa import detect; print(detect({}).describe())'): rerunning the oneDNN-dependent tests capped to AVX2"; \
-		$(ISA_CAP) INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) $(ISA_TESTS) $(PYTEST_ARGS); \
+		$(call timed,test-isa-avx2,$(ISA_CAP) INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) $(ISA_TESTS) $(PYTEST_ARGS)); \
 	else \
 		echo "test-isa-avx2: this CPU's oneDNN ISA is AVX2 already ($$($(VPY) -c 'from inductor_xpu.cpu_isa import detect; print(detect().describe())')): the main run covered it"; \
 	fi
