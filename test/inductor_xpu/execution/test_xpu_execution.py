@@ -119,6 +119,14 @@ def execute(name: str, edit=None, libdevice: CpuLibdevice = LIBDEVICE) -> list[E
     return results
 
 
+@functools.lru_cache(maxsize=None)
+def executed(name: str) -> tuple[ExecutionResult, ...]:
+    """:func:`execute` of ``name`` as generated, with the default execution
+    config, once per process: the tests that only read these results share
+    them (a negative control, another libdevice or config executes anew)."""
+    return tuple(execute(name))
+
+
 def add_to_first_store(source: str, amount: str = "1e-2") -> str:
     """The wrapper text with its first kernel storing ``amount`` too much."""
     edited, n = re.subn(r"(tl\.store\(\w+ \+ \([^()]*\), )(tmp\d+)(,)", rf"\1(\2 + {amount})\3", source, count=1)
@@ -128,7 +136,7 @@ def add_to_first_store(source: str, amount: str = "1e-2") -> str:
 
 class TestExecuteGoldenPrograms(TestCase):
     def check(self, name: str, *, kernels: int | None = None, extern: tuple[str, ...] = ()) -> ExecutionResult:
-        (result,) = execute(name)
+        (result,) = executed(name)
         self.assertEqual(result.status, "ran", result.to_json())
         self.assertIsNotNone(result.comparison)
         self.assertTrue(result.passed, "\n".join(result.failures()))
@@ -211,7 +219,7 @@ class TestExecuteGoldenPrograms(TestCase):
         # test_xpu_plan_verdict.py has more dtypes)
         for name in PROGRAMS_BY_NAME:
             with self.subTest(program=name):
-                for result in execute(name):
+                for result in executed(name):
                     self.assertEqual(result.status, "ran", result.to_json())
                     self.assertTrue(result.passed, "\n".join(result.failures()))
                     self.assertTrue(result.plan_passed, result.plan_failures() or result.plan_status)
@@ -220,7 +228,7 @@ class TestExecuteGoldenPrograms(TestCase):
         # graph 1 takes L['y'], computed by the code between the graphs: each
         # graph runs on the inputs it had in the real program (recorded with
         # a Dynamo backend) and is compared with that graph's eager outputs
-        first, second = execute("graph_break")
+        first, second = executed("graph_break")
         self.assertTrue(first.passed and second.passed, first.failures() + second.failures())
         self.assertEqual(len(second.kernels), 1)
         # and a wrong kernel in the second graph is found there (its outputs
@@ -695,7 +703,7 @@ class TestCoarsenedLaunches(TestCase):
         coarsened = 0
         for name in self.PROGRAMS:
             with self.subTest(program=name):
-                exact = execute(name)
+                exact = executed(name)
                 with inductor_xpu_config.patch(execution_min_block_elements=16384):
                     coarse = execute(name)
                 for a, b in zip(exact, coarse, strict=True):

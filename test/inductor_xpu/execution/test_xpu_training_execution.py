@@ -156,6 +156,14 @@ def compiled_script(name: str) -> tuple[tuple[str, ...], tuple[str, ...], Traini
     return tuple(c.source for c in report.generated), tuple(report.phases), capture
 
 
+@functools.lru_cache(maxsize=None)
+def executed(name: str, fallback_random: bool = False) -> TrainingResult:
+    """:func:`execute` of ``name``'s step as generated, once per process: the
+    tests that only read the result share it (a negative control executes
+    its edited copy anew)."""
+    return execute(name, fallback_random=fallback_random)
+
+
 class TrainingExecutionTestCase(TestCase):
     def setUp(self):
         super().setUp()
@@ -164,8 +172,8 @@ class TrainingExecutionTestCase(TestCase):
         except XpuAutogradUnavailable as e:
             self.skipTest(f"training simulation unavailable: {e}")
 
-    def check(self, name: str, **kwargs) -> TrainingResult:
-        result = execute(name, **kwargs)
+    def check(self, name: str, *, fallback_random: bool = False) -> TrainingResult:
+        result = executed(name, fallback_random)
         self.assertEqual(result.status, "ran", result.to_json(indent=1))
         self.assertTrue(result.passed, "\n".join(result.failures()))
         self.assertEqual(list(dict.fromkeys(result.phases)), list(PROGRAMS[name].phases))
