@@ -186,20 +186,21 @@ def execute_lifted(
 ) -> list[ExecutionResult]:
     """The program's lifted run: ``execute`` (the engine's run of a program
     as generated, :func:`~inductor_xpu.execution.program.execute_as_generated`)
-    of the lifted text (:func:`lift_source`) on the program in fp32
-    (:func:`lift_program`, :func:`lift_values`), against that program run
-    eagerly, each fp32 output judged by the plan rule against the program in
+    of the lifted text (:func:`lift_source`) on the program in fp32 (``fn``
+    and ``graph_by_graph_fn``: :func:`lift_program` copies, made before the
+    program ran; :func:`lift_values`), against that program run eagerly,
+    each fp32 output judged by the plan rule against the program in
     float64.  One result per graph, named ``<graph> (lifted)`` where it
     fails."""
     lifted = execute(
-        lift_program(fn),
+        fn,
         lift_values(list(args)),
         [lift_source(s) for s in sources],
         [lift_graph_inputs(g) for g in graph_inputs],
         kwargs=lift_values(dict(kwargs or {})),
         tol=tol,
         constants=None if constants is None else [lift_constants(c) for c in constants],
-        graph_by_graph_fn=None if graph_by_graph_fn is None else lift_program(graph_by_graph_fn),
+        graph_by_graph_fn=graph_by_graph_fn,
     )
     for result in lifted:
         result.graph = f"{result.graph} (lifted)"

@@ -5,8 +5,11 @@ whole program at once where it is one graph, else graph by graph
 from __future__ import annotations
 
 import contextlib
+import copy
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TYPE_CHECKING
+
+import torch
 
 from inductor_xpu import config
 from inductor_xpu.execution.compare import INFERENCE_TOLERANCE
@@ -14,7 +17,7 @@ from inductor_xpu.execution.eager import eager_run, fp64_outputs, low_precision
 from inductor_xpu.execution.errors import CannotExecute
 from inductor_xpu.execution.graph_inputs import GraphInputs
 from inductor_xpu.execution.graphs import add_mutated_inputs, execute_graphs, needs_graph_by_graph, run_graph
-from inductor_xpu.execution.lifted import execute_lifted, judged_in_place, uses_low_precision
+from inductor_xpu.execution.lifted import execute_lifted, judged_in_place, lift_program, uses_low_precision
 from inductor_xpu.execution.mutation import clone_input, mutated_input_names
 from inductor_xpu.execution.result import ExecutionResult
 
@@ -39,19 +42,37 @@ def execute_program(
     where it computes in fp16/bf16, once more precision-lifted (its
     low-precision buffers, casts and constants in fp32; each graph's result
     holds its lifted run in ``lifted``: :func:`~inductor_xpu.execution.lifted.execute_lifted`)
-    for the plan verdict (``inductor_xpu.config.execution_plan_verdict``)."""
+    for the plan verdict (``inductor_xpu.config.execution_plan_verdict``).
+
+    The programs the graph-by-graph route and the lifted run execute are
+    copied from ``graph_by_graph_fn`` (default ``fn``) before anything here
+    runs it (:func:`unrun_copy`): a forward that fills a cache on its first
+    call (timm's LeViT keeps its attention biases per device) traces, once
+    it has run, to a graph that reads the cache instead of the parameter
+    the compile saw, and a lifted copy of it would keep the cache's
+    low-precision values."""
+    unrun = graph_by_graph_fn if graph_by_graph_fn is not None else unrun_copy(fn)
+    lifting = config.execution_plan_verdict and any(uses_low_precision(s) for s in sources)
+    lifted_programs = (lift_program(unrun), lift_program(unrun)) if lifting else None
     results = execute_as_generated(
         fn, args, sources, graph_inputs, kwargs=kwargs, expected=expected, tol=tol, constants=constants,
-        graph_by_graph_fn=graph_by_graph_fn,
+        graph_by_graph_fn=unrun,
     )
-    if config.execution_plan_verdict and any(uses_low_precision(s) for s in sources):
+    if lifted_programs is not None:
+        lifted_fn, lifted_graph_by_graph_fn = lifted_programs
         lifted = execute_lifted(
-            execute_as_generated, fn, args, sources, graph_inputs, kwargs=kwargs, tol=tol, constants=constants,
-            graph_by_graph_fn=graph_by_graph_fn,
+            execute_as_generated, lifted_fn, args, sources, graph_inputs, kwargs=kwargs, tol=tol,
+            constants=constants, graph_by_graph_fn=lifted_graph_by_graph_fn,
         )
         for result, run in zip(results, lifted):
             result.lifted = run
     return results
+
+
+def unrun_copy(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """A module copied (no call has filled its caches yet, if none has
+    filled ``fn``'s); a function as it is."""
+    return copy.deepcopy(fn) if isinstance(fn, torch.nn.Module) else fn
 
 
 def execute_as_generated(

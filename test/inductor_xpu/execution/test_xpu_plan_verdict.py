@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 
 import torch
+from torch import nn
 from torch._inductor.test_case import run_tests, TestCase
 
 from inductor_xpu import config as inductor_xpu_config
@@ -23,7 +24,7 @@ from inductor_xpu.execution import ExecutionResult, GraphInput, GraphInputs
 from inductor_xpu.execution.lifted import lift_graph_inputs, lift_program, lift_source, uses_low_precision
 from inductor_xpu.execution.plan_verdict import plan_check, PLAN_FLOOR_ULPS, PLAN_MULTIPLE
 from inductor_xpu.execution.program_mutants import Line, mutants, replace_once
-from inductor_xpu.programs.codegen import Program, PROGRAMS_BY_NAME
+from inductor_xpu.programs.codegen import Program, PROGRAMS_BY_NAME, T
 from inductor_xpu.programs.variants import (
     compile_for_execution,
     CompiledForExecution,
@@ -117,6 +118,38 @@ class TestLiftedProgram(TestCase):
         self.assertEqual([p.dtype for p in lifted.parameters()], [torch.float32] * 2 + [torch.float64] * 2)
         self.assertEqual(next(module.parameters()).dtype, torch.bfloat16)  # a copy
         self.assertEqual(lifted[0].weight, module[0].weight.float())
+
+
+class CachedBias(nn.Module):
+    """Keeps a value computed from a parameter per device after its first
+    call, as timm's LeViT keeps its attention biases: once it has run, it
+    traces to a graph that reads the cache instead of the parameter."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.bias = nn.Parameter(torch.randn(32))
+        self.cache: dict[str, torch.Tensor] = {}
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        key = str(x.device)
+        if key not in self.cache:
+            self.cache[key] = self.bias * 3
+        return x * 2 + self.cache[key]
+
+
+class TestProgramThatFillsACache(TestCase):
+    def test_run_and_lifted_run_take_the_program_as_compiled(self):
+        # the graph returns the cache's value (a side effect): the program
+        # runs graph by graph, on a copy no call has filled; the lifted run
+        # on such a copy too (a copy of the run program kept the bf16 cache:
+        # "not judged", levit_128's bf16 suite rows)
+        inputs = (T((8, 32), torch.bfloat16),)
+        program = Program("cached_bias", lambda: CachedBias().bfloat16(), inputs, (), module=True)
+        (result,) = execute_compiled_program(program, compile_for_execution(program))
+        self.assertTrue(result.passed, result.status)
+        self.assertIsNotNone(result.lifted)
+        self.assertTrue(result.lifted.ran, result.lifted.status)
+        self.assertTrue(result.plan_status.startswith("pass (lifted to fp32"), result.plan_status)
 
 
 class TestGoldensPassBothVerdicts(TestCase):
