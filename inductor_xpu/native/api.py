@@ -7,7 +7,10 @@ The kernels are read from the wrappers' text
 (:mod:`.worker`: triton-xpu's Triton to SPIR-V, IGC's ``ocloc`` to native
 ISA).  A kernel in several graphs is compiled once.  A worker that dies
 (a crash in the compiler) costs one kernel: the kernel it was compiling is
-``failed`` (stage ``worker``) and the rest go to a new worker.
+``failed`` (stage ``worker``) and the rest go to a new worker.  A kernel
+IGC rejects only for its ``tl.device_assert`` statements (it compiles
+without them, :func:`inductor_xpu.native.worker.without_device_asserts`) is
+a ``toolchain_gap``, with the ISA facts of that compile.
 """
 
 from __future__ import annotations
@@ -30,7 +33,15 @@ from inductor_xpu.native.cache import default_directory, kernel_key, NativeCache
 from inductor_xpu.native.devices import native_target, NativeTarget
 from inductor_xpu.native.env import find_native_env, NativeEnv
 from inductor_xpu.native.errors import NativeSourceError, NativeWorkerError
-from inductor_xpu.native.report import COMPILED, FAILED, FRONTEND_GAP, KernelNative, NativeResult, NOT_COMPILED
+from inductor_xpu.native.report import (
+    COMPILED,
+    FAILED,
+    FRONTEND_GAP,
+    KernelNative,
+    NativeResult,
+    NOT_COMPILED,
+    TOOLCHAIN_GAP,
+)
 
 
 log = logging.getLogger(__name__)
@@ -38,6 +49,8 @@ log = logging.getLogger(__name__)
 # A worker costs one torch + triton import (~5 s); another one pays only
 # with at least this many kernels for each.
 KERNELS_PER_WORKER = 24
+# A compiler's verdicts, stored in the cache (a dead worker's is not).
+CACHED_STATUSES = (COMPILED, FAILED, FRONTEND_GAP, TOOLCHAIN_GAP)
 # Seconds a worker may take: a start, then per kernel.
 WORKER_START_S = 120
 WORKER_KERNEL_S = 120
@@ -113,6 +126,7 @@ def _run_worker(
         "ocloc": env.ocloc,
         "ocloc_threads": ocloc_threads,
         "keep_dir": keep_dir,
+        "versions": env.versions(),  # names a toolchain gap
         "kernels": [dataclasses.asdict(k) for k in kernels],
     }
     (work / "job.json").write_text(json.dumps(job), encoding="utf-8")
@@ -221,11 +235,13 @@ def _kernel_entry(graph: int, name: str, source: str, record: dict[str, Any], fr
         threads_per_warp=record.get("threads_per_warp"),
         dot=record.get("dot"),
         dpas_layout=record.get("dpas_layout"),
+        without_asserts=record.get("without_asserts"),
+        isa_without_asserts=bool(record.get("isa_without_asserts")),
         from_cache=from_cache,
         seconds=(record.get("triton_seconds") or 0) + (record.get("ocloc_seconds") or 0) or None,
     )
     attempts = record.get("attempts") or []
-    if entry.status == COMPILED and attempts:
+    if entry.status in (COMPILED, TOOLCHAIN_GAP) and attempts:  # a gap's: of the kernel without its asserts
         final = attempts[-1]
         isa = final.get("isa") or {}
         entry.build_flags = final.get("build_flags")
@@ -335,7 +351,7 @@ def _compile_occurrences(
         )
         for key, record in fresh.items():
             records[key] = record
-            if record.get("status") in (COMPILED, FAILED, FRONTEND_GAP) and record.get("stage") != "worker":
+            if record.get("status") in CACHED_STATUSES and record.get("stage") != "worker":
                 store.put(key, record)
     for key, (graph, block) in zip(keys, occurrences):
         result.kernels.append(_kernel_entry(graph, block.kernel, block.source, records[key], key in cached))

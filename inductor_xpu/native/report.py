@@ -14,6 +14,12 @@ A kernel's status is one of
   not load --, ``triton`` or ``ocloc``), with that compiler's own message;
 * ``frontend_gap``: it uses a Triton API the triton-xpu frontend lacks
   (``gap`` names it): a version gap, not a kernel bug;
+* ``toolchain_gap``: IGC rejected it, and the same kernel without its
+  ``tl.device_assert`` statements compiles (``gap`` names it: IGC 22.43
+  aborts on triton-xpu 3.3's lowering of ``tl.device_assert``); ``message``
+  is IGC's failure, and the ISA facts are of the kernel compiled without
+  its asserts (``isa_without_asserts``).  One that fails without them too
+  stays ``failed`` (``without_asserts`` says how the retry failed);
 * ``not_compiled``: the device is unknown to this IGC (the result's
   ``unsupported`` says so).
 """
@@ -28,13 +34,15 @@ from typing import Any
 COMPILED = "compiled"
 FAILED = "failed"
 FRONTEND_GAP = "frontend_gap"
+TOOLCHAIN_GAP = "toolchain_gap"
 NOT_COMPILED = "not_compiled"
-STATUSES = (COMPILED, FAILED, FRONTEND_GAP, NOT_COMPILED)
+STATUSES = (COMPILED, FAILED, FRONTEND_GAP, TOOLCHAIN_GAP, NOT_COMPILED)
 
 # Verdicts of a NativeResult, worst first.
 VERDICT_UNSUPPORTED = "unsupported device"
 VERDICT_FAILED = "failed"
 VERDICT_GAPS = "frontend gaps"
+VERDICT_TOOLCHAIN_GAPS = "toolchain gaps"
 VERDICT_SPILLS = "compiled, spills"
 VERDICT_COMPILED = "compiled"
 VERDICT_NO_KERNELS = "no Triton kernels"
@@ -49,8 +57,8 @@ class KernelNative:
     kind: str  # the heuristics decorator: pointwise, reduction, persistent_reduction, template ...
     status: str
     stage: str | None = None  # where it failed: load, triton, ocloc, worker
-    message: str | None = None  # the compiler's own message, for failed and frontend_gap
-    gap: str | None = None  # the missing Triton API, for frontend_gap
+    message: str | None = None  # the compiler's own message, for failed, frontend_gap and toolchain_gap
+    gap: str | None = None  # the missing Triton API (frontend_gap), the toolchain's defect (toolchain_gap)
     # the launch config Inductor runs first (its heuristics' first config)
     config: dict[str, Any] | None = None
     n_configs: int | None = None
@@ -66,6 +74,10 @@ class KernelNative:
     first_spill_bytes: int | None = None  # of the first attempt, where it was compiled again
     dot: int | None = None  # tt.dot operations in the TTGIR
     dpas_layout: bool | None = None  # Triton laid a tl.dot out for DPAS
+    # after IGC rejected it: the kernel compiled again without its tl.device_assert
+    # statements gave this ("compiled": a toolchain_gap; else how it failed)
+    without_asserts: str | None = None
+    isa_without_asserts: bool = False  # the ISA facts above are of the kernel without its asserts
     from_cache: bool = False
     seconds: float | None = None
 
@@ -73,25 +85,34 @@ class KernelNative:
     def spills(self) -> bool:
         return bool(self.spill_bytes)
 
+    def isa_facts(self) -> str:
+        """``GRF 128, SIMD32, 411 instructions, 0 dpas, 18 sends, no spill``."""
+        grf = f"GRF {self.grf}" + (" (after a spill at 128)" if self.grf_retry else "")
+        spill = f"spills {self.spill_bytes} bytes" if self.spill_bytes else "no spill"
+        matrix = ""
+        if self.dot and not self.dpas:
+            layout = "a DPAS layout" if self.dpas_layout else "no DPAS layout (FMA)"
+            matrix = f" (tl.dot with {layout}, no dpas in the ISA)"
+        return (
+            f"{grf}, SIMD{self.simd}, {self.inst_count} instructions, "
+            f"{self.dpas} dpas{matrix}, {self.sends} sends, {spill}"
+        )
+
     def describe(self) -> str:
         """One line: ``name: compiled, GRF 128, SIMD32, 411 instructions,
-        0 dpas, 18 sends, no spill``, or the failure's first line."""
+        0 dpas, 18 sends, no spill``, a gap, or the failure's first line."""
         if self.status == COMPILED:
-            grf = f"GRF {self.grf}" + (" (after a spill at 128)" if self.grf_retry else "")
-            spill = f"spills {self.spill_bytes} bytes" if self.spill_bytes else "no spill"
-            matrix = ""
-            if self.dot and not self.dpas:
-                layout = "a DPAS layout" if self.dpas_layout else "no DPAS layout (FMA)"
-                matrix = f" (tl.dot with {layout}, no dpas in the ISA)"
-            return (
-                f"{self.name}: compiled, {grf}, SIMD{self.simd}, {self.inst_count} instructions, "
-                f"{self.dpas} dpas{matrix}, {self.sends} sends, {spill}"
-            )
+            return f"{self.name}: compiled, {self.isa_facts()}"
         if self.status == FRONTEND_GAP:
             return f"{self.name}: frontend gap: {self.gap}"
+        if self.status == TOOLCHAIN_GAP:
+            return f"{self.name}: toolchain gap: {self.gap}; without its tl.device_assert: {self.isa_facts()}"
         if self.status == FAILED:
             first = (self.message or "").strip().splitlines()
-            return f"{self.name}: failed in {self.stage}: {first[0] if first else '?'}"
+            text = f"{self.name}: failed in {self.stage}: {first[0] if first else '?'}"
+            if self.without_asserts:
+                text += f" (without its tl.device_assert too: {self.without_asserts})"
+            return text
         return f"{self.name}: {self.status}"
 
     def to_json(self) -> dict[str, Any]:
@@ -128,6 +149,10 @@ class NativeResult:
         return self.by_status(FRONTEND_GAP)
 
     @property
+    def toolchain_gaps(self) -> list[KernelNative]:
+        return self.by_status(TOOLCHAIN_GAP)
+
+    @property
     def spilling(self) -> list[KernelNative]:
         return [k for k in self.compiled if k.spills]
 
@@ -141,6 +166,8 @@ class NativeResult:
             return VERDICT_FAILED
         if self.frontend_gaps:
             return VERDICT_GAPS
+        if self.toolchain_gaps:
+            return VERDICT_TOOLCHAIN_GAPS
         if self.spilling:
             return VERDICT_SPILLS
         return VERDICT_COMPILED
@@ -148,8 +175,8 @@ class NativeResult:
     @property
     def passed(self) -> bool:
         """No kernel that Intel's compilers rejected, and a GPU this IGC
-        knows (nothing compiled is no pass); spills and named frontend gaps
-        are reported, not failures.  ``compile --native``'s exit status."""
+        knows (nothing compiled is no pass); spills and named frontend and
+        toolchain gaps are reported, not failures.  ``compile --native``'s exit status."""
         return self.verdict not in (VERDICT_FAILED, VERDICT_UNSUPPORTED)
 
     def kernel(self, name: str, graph: int | None = None) -> KernelNative:
@@ -164,7 +191,15 @@ class NativeResult:
         kernels = [k for k in self.kernels if k.graph == graph]
         counts = collections.Counter(k.status for k in kernels)
         parts = [f"{counts[COMPILED]} compiled"]
-        for status, label in ((FAILED, "failed"), (FRONTEND_GAP, "frontend gap"), (NOT_COMPILED, "not compiled")):
+        # a toolchain gap named here too: not all of the graph's kernels compile as they are
+        gaps = "; ".join(sorted({k.gap or "?" for k in kernels if k.status == TOOLCHAIN_GAP}))
+        labels = (
+            (FAILED, "failed"),
+            (FRONTEND_GAP, "frontend gap"),
+            (TOOLCHAIN_GAP, f"toolchain gap ({gaps})"),
+            (NOT_COMPILED, "not compiled"),
+        )
+        for status, label in labels:
             if counts[status]:
                 parts.append(f"{counts[status]} {label}")
         text = f"graph {graph}: {len(kernels)} kernels: {', '.join(parts)}"
@@ -184,8 +219,8 @@ class NativeResult:
 
     def summary_lines(self) -> list[str]:
         """The verdict with the toolchain, then one line per graph, then one
-        per kernel that failed, hit a frontend gap, spilled or has a tl.dot
-        that reached no dpas."""
+        per kernel that failed, hit a frontend or toolchain gap, spilled or
+        has a tl.dot that reached no dpas."""
         device = self.device or "none"
         lines = [
             f"native compile for {self.profile} (ocloc -device {device}; "
@@ -197,7 +232,7 @@ class NativeResult:
         for graph in range(self.graphs):
             lines.append(f"  {self.graph_line(graph)}")
         for k in self.kernels:
-            if k.status in (FAILED, FRONTEND_GAP) or k.spills or (k.dot and not k.dpas):
+            if k.status in (FAILED, FRONTEND_GAP, TOOLCHAIN_GAP) or k.spills or (k.dot and not k.dpas):
                 lines.append(f"    graph {k.graph} {k.describe()}")
         return lines
 

@@ -24,6 +24,14 @@ Inductor's ``XPU_KERNEL_FORMAT`` is set to ``"spv"`` here, so triton stops
 at SPIR-V and step 3 runs ocloc for the profile's device (triton-xpu 3.3
 would run ``ocloc -device pvc -o``, which IGC 22.43's ocloc refuses).
 
+A kernel IGC rejects whose source has ``tl.device_assert`` statements is
+compiled once more without them (:func:`without_device_asserts`), after the
+other kernels: IGC 22.43 aborts on triton-xpu 3.3's lowering of
+``tl.device_assert`` (Inductor's bounds check of an indirect index,
+``assert_indirect_indexing``), so a kernel that compiles without its asserts
+is a toolchain gap (:func:`assert_free_outcome`), not a failure; one that
+does not stays failed.
+
 One JSON line per kernel goes to RESULTS (flushed as it is known); a
 ``{"started": name}`` line precedes each kernel's Triton compile, so the
 parent knows which kernel a crashed worker was compiling.
@@ -31,11 +39,13 @@ parent knows which kernel a crashed worker was compiling.
 
 from __future__ import annotations
 
+import ast
 import concurrent.futures
 import json
 import logging
 import os
 import re
+import signal
 import sys
 import tempfile
 import threading
@@ -55,6 +65,94 @@ _FRONTEND_GAPS = (
     re.compile(r"No module named '(?P<module>triton[\w.]*)'"),
     re.compile(r"(?P<name>[\w.]+)\(\) got an unexpected keyword argument '(?P<kwarg>\w+)'"),
 )
+
+
+# The start of a statement that may be a tl.device_assert call.
+_DEVICE_ASSERT_START = re.compile(r"^(?P<indent>[ \t]*)tl\.device_assert\(")
+# The most lines one such statement is read over.
+_DEVICE_ASSERT_MAX_LINES = 20
+
+
+def _is_device_assert(text: str) -> bool:
+    """Whether ``text`` is exactly one statement, a ``tl.device_assert(...)`` call."""
+    try:
+        body = ast.parse(text).body
+    except SyntaxError:
+        return False
+    if len(body) != 1 or not isinstance(body[0], ast.Expr) or not isinstance(body[0].value, ast.Call):
+        return False
+    func = body[0].value.func
+    return (
+        isinstance(func, ast.Attribute)
+        and func.attr == "device_assert"
+        and isinstance(func.value, ast.Name)
+        and func.value.id == "tl"
+    )
+
+
+def without_device_asserts(source: str) -> str | None:
+    """``source`` with each ``tl.device_assert(...)`` statement replaced by
+    ``pass`` (and the blank lines it spanned), or None where it has none.
+
+    The smallest textual change that takes the asserts out: nothing else of
+    the kernel moves (not even its line numbers), so what IGC compiles
+    without them is the same kernel less its bounds checks, and its ISA
+    facts are the kernel's but for those checks.  A ``tl.device_assert``
+    that is not a statement of its own (an expression's part) is left in
+    place: the kernel then still has it, and fails again if it is the
+    cause."""
+    lines = source.splitlines(keepends=True)
+    out: list[str] = []
+    removed = 0
+    i = 0
+    while i < len(lines):
+        m = _DEVICE_ASSERT_START.match(lines[i])
+        end = None
+        if m:
+            for j in range(i, min(i + _DEVICE_ASSERT_MAX_LINES, len(lines))):
+                if _is_device_assert("".join(lines[i : j + 1]).strip()):
+                    end = j
+                    break
+        if m is None or end is None:
+            out.append(lines[i])
+            i += 1
+            continue
+        out.append(f"{m.group('indent')}pass\n" + "\n" * (end - i))
+        removed += 1
+        i = end + 1
+    return "".join(out) if removed else None
+
+
+def device_assert_gap(versions: dict[str, str], returncode: int | None) -> str:
+    """The toolchain gap's name: ``IGC 22.43 aborts on tl.device_assert
+    (triton-xpu 3.3.0b1's lowering)``."""
+    ocloc = ".".join(str(versions.get("ocloc", "?")).split(".")[:2])
+    verb = "aborts" if returncode == -signal.SIGABRT else "fails"
+    return f"IGC {ocloc} {verb} on tl.device_assert (triton-xpu {versions.get('triton-xpu', '?')}'s lowering)"
+
+
+def assert_free_outcome(failure: dict[str, Any], retry: dict[str, Any], gap: str) -> dict[str, Any]:
+    """A kernel's record from its ocloc ``failure`` and the record of the
+    same kernel compiled again without its ``tl.device_assert`` statements
+    (``retry``).
+
+    * the retry compiled: ``toolchain_gap`` named ``gap``, the original
+      failure as the message, the retry's ISA facts (``attempts``), marked
+      ``isa_without_asserts``;
+    * it did not (in Triton or IGC): the original failure as it was, with
+      what the retry gave in ``without_asserts``: a kernel failing without
+      its asserts too is a failure, not a gap."""
+    seconds = {
+        "triton_seconds": (failure.get("triton_seconds") or 0) + (retry.get("triton_seconds") or 0),
+        "ocloc_seconds": (failure.get("ocloc_seconds") or 0) + (retry.get("ocloc_seconds") or 0),
+    }
+    if retry.get("status") == "compiled":
+        return {**retry, **seconds, "key": failure["key"], "name": failure["name"], "status": "toolchain_gap",
+                "stage": "ocloc", "gap": gap, "message": failure.get("message"), "without_asserts": "compiled",
+                "isa_without_asserts": True}
+    first = (retry.get("message") or "").strip().splitlines()
+    retry_failure = f"{retry.get('status', 'failed')} in {retry.get('stage') or '?'}: {first[0] if first else '?'}"
+    return {**failure, **seconds, "without_asserts": retry_failure}
 
 
 def install_host_shims(triton_arch: str) -> None:
@@ -174,14 +272,40 @@ class _Results:
         self._file.close()
 
 
+class _AssertFreeResults:
+    """Where the compile of a kernel without its ``tl.device_assert``
+    statements writes: its record becomes the kernel's own
+    (:func:`assert_free_outcome`)."""
+
+    def __init__(self, results: _Results, failure: dict[str, Any], gap: str) -> None:
+        self._results = results
+        self._failure = failure
+        self._gap = gap
+
+    def write(self, record: dict[str, Any]) -> None:
+        self._results.write(assert_free_outcome(self._failure, record, self._gap))
+
+
 def compile_kernel(
-    kernel: dict[str, Any], job: dict[str, Any], work: Path, pool: concurrent.futures.Executor, results: _Results
+    kernel: dict[str, Any],
+    job: dict[str, Any],
+    work: Path,
+    pool: concurrent.futures.Executor,
+    results: _Results | _AssertFreeResults,
+    retries: list[tuple[dict[str, Any], dict[str, Any]]] | None = None,
+    keep_stem: str | None = None,
 ) -> concurrent.futures.Future[None] | None:
-    """Steps 1 and 2 for one kernel here; step 3 submitted to ``pool``."""
+    """Steps 1 and 2 for one kernel here; step 3 submitted to ``pool``.
+
+    An ocloc failure of a kernel with ``tl.device_assert`` statements is
+    appended to ``retries`` (the kernel, its failure record) instead of
+    written, where ``retries`` is given.  ``keep_stem``: the files' stem in
+    the job's ``keep_dir`` (default: the kernel's name)."""
     from inductor_xpu.native.errors import OclocError
     from inductor_xpu.native.ocloc import compile_spirv
 
     name = kernel["name"]
+    stem = keep_stem or name
     record: dict[str, Any] = {"key": kernel["key"], "name": name}
     kernel_dir = work / kernel["key"][:16]
     kernel_dir.mkdir(parents=True, exist_ok=True)
@@ -223,55 +347,90 @@ def compile_kernel(
         triton_seconds=time.perf_counter() - start,
     )
     spirv = binary.asm["spv"]
+    keep = Path(job["keep_dir"]) if job.get("keep_dir") else None
 
     def native() -> None:
         t0 = time.perf_counter()
+        if keep:
+            keep.mkdir(parents=True, exist_ok=True)
+            (keep / f"{stem}.ttgir").write_text(ttgir, encoding="utf-8")
+            (keep / f"{stem}.spv").write_bytes(spirv)  # also of a kernel IGC rejects: its reproducer
         try:
             native_binary = compile_spirv(
                 spirv, metadata.name, job["device"], metadata.build_flags or "", kernel_dir / "ocloc",
                 ocloc=job["ocloc"],
             )
         except OclocError as e:
-            results.write({**record, "status": "failed", "stage": "ocloc", "message": str(e),
-                           "ocloc_seconds": time.perf_counter() - t0})
+            failure = {**record, "status": "failed", "stage": "ocloc", "message": str(e),
+                       "ocloc_returncode": e.returncode, "ocloc_seconds": time.perf_counter() - t0}
+            if retries is not None and without_device_asserts(kernel["source"]) is not None:
+                retries.append((kernel, failure))  # compiled again without its asserts, after the others
+            else:
+                results.write(failure)
             return
         except Exception as e:
             results.write({**record, "status": "failed", "stage": "ocloc", "message": _error_text(e),
                            "ocloc_seconds": time.perf_counter() - t0})
             return
-        keep = job.get("keep_dir")
         if keep:
-            Path(keep).mkdir(parents=True, exist_ok=True)
-            (Path(keep) / f"{name}.ttgir").write_text(ttgir, encoding="utf-8")
-            (Path(keep) / f"{name}.spv").write_bytes(spirv)
-            (Path(keep) / f"{name}.asm").write_text(native_binary.final.asm, encoding="utf-8")
+            (keep / f"{stem}.asm").write_text(native_binary.final.asm, encoding="utf-8")
         results.write({**record, "status": "compiled", **_native(native_binary),
                        "ocloc_seconds": time.perf_counter() - t0})
 
     return pool.submit(native)
 
 
+def _compile_all(kernels: list[tuple[dict[str, Any], Any]], submit: Any, results: _Results) -> None:
+    """``submit(kernel, sink)`` for each ``(kernel, sink)`` (Triton here,
+    ocloc in the pool), then wait for the pool's part."""
+    futures = []
+    for kernel, sink in kernels:
+        results.write({"started": kernel["key"], "name": kernel["name"]})
+        try:
+            future = submit(kernel, sink)
+        except Exception as e:  # a bug here, not the kernel's: still one kernel's result
+            results.write({"key": kernel["key"], "name": kernel["name"], "status": "failed",
+                           "stage": "worker", "message": traceback.format_exc() or str(e)})
+            continue
+        if future is not None:
+            futures.append(future)
+    for future in futures:
+        future.result()
+
+
+def _assert_free_job(
+    kernel: dict[str, Any], failure: dict[str, Any], results: _Results, versions: dict[str, str]
+) -> tuple[dict[str, Any], _AssertFreeResults]:
+    """The kernel without its ``tl.device_assert`` statements, and where its
+    record goes (made the kernel's own from its ocloc ``failure``)."""
+    gap = device_assert_gap(versions, failure.get("ocloc_returncode"))
+    return {**kernel, "source": without_device_asserts(kernel["source"])}, _AssertFreeResults(results, failure, gap)
+
+
 def run_job(job: dict[str, Any], results_path: str) -> None:
     install_host_shims(job["triton_arch"])
     results = _Results(results_path)
-    futures = []
+    retries: list[tuple[dict[str, Any], dict[str, Any]]] = []
+    versions = job.get("versions") or {}
     with tempfile.TemporaryDirectory(prefix="inductor-xpu-native-") as tmp:
         work = Path(tmp)
         # Triton's own cache: this run only (the parent caches results).
         os.environ["TRITON_CACHE_DIR"] = str(work / "triton-cache")
         with concurrent.futures.ThreadPoolExecutor(max(1, int(job.get("ocloc_threads", 1)))) as pool:
-            for kernel in job["kernels"]:
-                results.write({"started": kernel["key"], "name": kernel["name"]})
-                try:
-                    future = compile_kernel(kernel, job, work, pool, results)
-                except Exception as e:  # a bug here, not the kernel's: still one kernel's result
-                    results.write({"key": kernel["key"], "name": kernel["name"], "status": "failed",
-                                   "stage": "worker", "message": traceback.format_exc() or str(e)})
-                    continue
-                if future is not None:
-                    futures.append(future)
-            for future in futures:
-                future.result()
+            _compile_all(
+                [(kernel, results) for kernel in job["kernels"]],
+                lambda kernel, sink: compile_kernel(kernel, job, work, pool, sink, retries),
+                results,
+            )
+            # IGC rejected these; each compiled again without its tl.device_assert
+            # statements (Triton in this thread, as every Triton compile here)
+            _compile_all(
+                [_assert_free_job(kernel, failure, results, versions) for kernel, failure in retries],
+                lambda kernel, sink: compile_kernel(
+                    kernel, job, work / "without-asserts", pool, sink, keep_stem=f"{kernel['name']}.without_asserts"
+                ),
+                results,
+            )
     results.close()
 
 

@@ -20,6 +20,13 @@ fail on purpose -- each check can fail:
 * a kernel that kills the worker: ``failed`` (stage ``worker``), the other
   kernels compiled by a new worker.
 
+And the ``embedding`` golden, whose one kernel has Inductor's bounds check
+of an indirect index (``tl.device_assert``), on which IGC 22.43 aborts: a
+toolchain gap with the ISA facts of the kernel compiled without its assert;
+beside it two variants that stay failed: one still failing in IGC without
+the assert statement (it keeps another ``tl.device_assert``, inside an
+assignment the retry leaves in place), one failing in Triton (no retry).
+
 All kernels go through one ``compile_native`` call (one worker), cached on
 disk (the project's cache directory), so a second run compiles nothing
 but the worker-killing kernel (never cached): about 40 s cold and 25 s warm
@@ -49,6 +56,8 @@ from inductor_xpu.programs.codegen import compile_program, PROGRAMS_BY_NAME
 
 TARGET = "max1550"
 PROGRAMS = ("layer_norm", "log_softmax_looped", "bf16_mm_softmax")
+# a kernel with a tl.device_assert, on which IGC 22.43 aborts (a toolchain gap)
+ASSERT_PROGRAMS = ("embedding",)
 
 
 def _native_env_missing() -> str | None:
@@ -67,7 +76,7 @@ requires_native_env = unittest.skipIf(SKIP_REASON is not None, SKIP_REASON or ""
 def generated() -> dict[str, list[str]]:
     """Each program's generated wrappers (one per graph) for the target."""
     out = {}
-    for name in PROGRAMS:
+    for name in PROGRAMS + ASSERT_PROGRAMS:
         program = PROGRAMS_BY_NAME[name]
         if name == "bf16_mm_softmax":  # a Triton template for the mm
             program = dataclasses.replace(program, config={**program.config, "max_autotune": True})
@@ -118,9 +127,18 @@ def first_statement(line: str):
     return edit
 
 
+def assert_kept_in_an_assignment(source: str) -> str:
+    """Each ``tl.device_assert(...)`` statement followed by the same call in
+    an assignment, which the retry without asserts leaves in place: IGC
+    aborts on the kernel again."""
+    return re.sub(r"^( +)(tl\.device_assert\(.*)$", r"\1\2\n\1_kept = \2", source, flags=re.MULTILINE)
+
+
 SPILL = "triton_tem_fused_mm_spill_99"
 UNKNOWN_NAME = "triton_per_fused_unknown_name_98"
 GAP = "triton_per_fused_reduce_or_97"
+ASSERT_KEPT = "triton_poi_fused_embedding_assert_kept_94"
+ASSERT_UNKNOWN_NAME = "triton_poi_fused_embedding_unknown_name_93"
 
 
 @functools.cache
@@ -134,10 +152,14 @@ def native() -> tuple[NativeResult, dict[str, int], float]:
         sources.extend(wrappers)
     template = block("triton_tem_fused_mm")
     reduction = block("triton_per_fused_native_layer_norm")
+    embedding = block("triton_poi_fused_embedding")
+    unknown_name = first_statement("_x = no_such_name_in_triton + 1")
     for name, source in (
         (SPILL, variant(template, SPILL, big_tile)),
-        (UNKNOWN_NAME, variant(reduction, UNKNOWN_NAME, first_statement("_x = no_such_name_in_triton + 1"))),
+        (UNKNOWN_NAME, variant(reduction, UNKNOWN_NAME, unknown_name)),
         (GAP, variant(reduction, GAP, first_statement("_x = tl.reduce_or(tl.full([4], 1, tl.int32), 0)"))),
+        (ASSERT_KEPT, variant(embedding, ASSERT_KEPT, assert_kept_in_an_assignment)),
+        (ASSERT_UNKNOWN_NAME, variant(embedding, ASSERT_UNKNOWN_NAME, unknown_name)),
     ):
         graphs[name] = len(sources)
         sources.append(source)
@@ -236,6 +258,44 @@ class TestNativeCompile(TestCase):
         self.assertEqual(gap.status, "frontend_gap", gap.message)
         self.assertEqual(gap.gap, "triton.language.reduce_or")
         self.assertIn(f"{GAP}: frontend gap: triton.language.reduce_or", "\n".join(result.summary_lines()))
+
+    def test_device_assert_igc_aborts_on_is_a_toolchain_gap(self):
+        # IGC 22.43 aborts on triton-xpu 3.3's lowering of tl.device_assert;
+        # the embedding's kernel compiles without its bounds check
+        result, graphs, _ = native()
+        k = next(k for k in result.kernels if k.graph == graphs["embedding"])
+        self.assertIn("tl.device_assert(", block("triton_poi_fused_embedding").source)
+        self.assertEqual(k.status, "toolchain_gap", k.message)
+        self.assertEqual(k.gap, "IGC 22.43 aborts on tl.device_assert (triton-xpu 3.3.0b1's lowering)")
+        self.assertEqual(k.stage, "ocloc")
+        self.assertIn("(ocloc was killed by SIGABRT)", k.message)  # IGC's own failure, kept
+        # the ISA facts, of the kernel without its assert, marked so
+        self.assertEqual((k.without_asserts, k.isa_without_asserts), ("compiled", True))
+        self.assertEqual((k.grf, k.simd, k.spill_bytes, k.dpas), (128, 32, 0, 0))
+        self.assertGreater(k.inst_count, 0)
+        self.assertGreater(k.sends, 0)
+        lines = "\n".join(result.summary_lines())
+        self.assertIn(f"graph {graphs['embedding']}: 1 kernels: 0 compiled, 1 toolchain gap (IGC 22.43 aborts", lines)
+        self.assertIn(f"{k.name}: toolchain gap: {k.gap}; without its tl.device_assert: GRF 128, SIMD32, "
+                      f"{k.inst_count} instructions", lines)
+        self.assertEqual(result.to_json()["kernels"][result.kernels.index(k)]["isa_without_asserts"], True)
+
+    def test_device_assert_kernel_failing_without_it_stays_failed(self):
+        # negative controls: IGC still aborts once the assert statement is
+        # out (another tl.device_assert kept in an assignment), and a
+        # failure in Triton is no reason to retry
+        result, _, _ = native()
+        kept = result.kernel(ASSERT_KEPT)
+        self.assertEqual((kept.status, kept.stage), ("failed", "ocloc"))
+        self.assertIn(f"kernel {ASSERT_KEPT}: IGC did not compile its SPIR-V for pvc (ocloc was killed by SIGABRT)",
+                      kept.message)
+        self.assertRegex(kept.without_asserts, r"^failed in ocloc: .*killed by SIGABRT")
+        self.assertFalse(kept.isa_without_asserts)
+        self.assertIsNone(kept.inst_count)
+        self.assertIn(f"{ASSERT_KEPT}: failed in ocloc: ", "\n".join(result.summary_lines()))
+        unknown = result.kernel(ASSERT_UNKNOWN_NAME)
+        self.assertEqual((unknown.status, unknown.stage, unknown.without_asserts), ("failed", "triton", None))
+        self.assertIn("no_such_name_in_triton", unknown.message)
 
     def test_second_compile_comes_from_the_cache(self):
         result, _, first_seconds = native()

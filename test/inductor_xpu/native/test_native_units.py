@@ -2,7 +2,9 @@
 """The parts of ``inductor_xpu.native`` that need neither triton-xpu nor
 ocloc: reading IGC's ``.asm`` dumps (on small fixtures written for these
 tests in the layout IGC 1.0.12504 writes), the frontend-gap reading of
-Triton's errors, the profile -> ocloc device mapping, the report's lines and
+Triton's errors, taking a kernel's ``tl.device_assert`` statements out and
+what its compile without them makes of an IGC failure (a toolchain gap, or
+still a failure), the profile -> ocloc device mapping, the report's lines and
 verdicts, the cache, the missing-toolchain error, and which GPU a generated
 kernel was made for.  Runs everywhere, in well under a second.
 """
@@ -24,7 +26,7 @@ from inductor_xpu.native.env import find_native_env, NativeEnv, SITE_ENV
 from inductor_xpu.native.isa import opcode, parse_asm
 from inductor_xpu.native.ocloc import _failure_text
 from inductor_xpu.native.report import KernelNative, NativeResult
-from inductor_xpu.native.worker import frontend_gap
+from inductor_xpu.native.worker import assert_free_outcome, device_assert_gap, frontend_gap, without_device_asserts
 from inductor_xpu.device import get_profile
 
 
@@ -190,6 +192,11 @@ class TestReport(TestCase):
         failed = KernelNative(0, "d", "reduction", "failed", stage="ocloc", message="IGC said no\nmore")
         self.assertEqual(self.result(spill, gap, failed).verdict, "failed")
         self.assertFalse(self.result(failed).passed)
+        toolchain = KernelNative(0, "e", "pointwise", "toolchain_gap", gap="IGC aborts", isa_without_asserts=True)
+        self.assertEqual(self.result(spill, toolchain).verdict, "toolchain gaps")
+        self.assertTrue(self.result(spill, toolchain).passed)
+        self.assertEqual(self.result(gap, toolchain).verdict, "frontend gaps")
+        self.assertEqual(self.result(failed, toolchain).verdict, "failed")
         unsupported = NativeResult("b580", None, "bmg", {}, [], unsupported="not known")
         self.assertEqual(unsupported.verdict, "unsupported device")
 
@@ -222,9 +229,112 @@ class TestReport(TestCase):
         self.assertEqual(len(lines), 5)
         self.assertEqual(result.to_json()["totals"], {"compiled": 3, "failed": 1})
 
+    def test_toolchain_gap_lines(self):
+        gap = compiled("triton_poi_fused_embedding_1", inst_count=52, sends=8)
+        gap.status, gap.gap, gap.isa_without_asserts = "toolchain_gap", "IGC 22.43 aborts on tl.device_assert", True
+        failed = KernelNative(0, "triton_poi_2", "pointwise", "failed", stage="ocloc", message="IGC aborted\nmore",
+                              without_asserts="failed in ocloc: IGC aborted")
+        lines = self.result(compiled("triton_poi_0"), gap, failed).summary_lines()
+        self.assertEqual(lines[0], "native compile for max1550 (ocloc -device pvc; triton-xpu 3.3.0b1): failed")
+        self.assertEqual(
+            lines[1],
+            "  graph 0: 3 kernels: 1 compiled, 1 failed, 1 toolchain gap (IGC 22.43 aborts on tl.device_assert); "
+            "0 spill; GRF 128 x1; SIMD32 x1",
+        )
+        self.assertEqual(
+            lines[2],
+            "    graph 0 triton_poi_fused_embedding_1: toolchain gap: IGC 22.43 aborts on tl.device_assert; without "
+            "its tl.device_assert: GRF 128, SIMD32, 52 instructions, 0 dpas, 8 sends, no spill",
+        )
+        self.assertEqual(
+            lines[3],
+            "    graph 0 triton_poi_2: failed in ocloc: IGC aborted (without its tl.device_assert too: failed in "
+            "ocloc: IGC aborted)",
+        )
+
     def test_failure_text(self):
         self.assertEqual(_failure_text(-6), "ocloc was killed by SIGABRT")
         self.assertEqual(_failure_text(226), "ocloc failed with exit status 226")
+
+
+# The embedding golden's kernel body, as Inductor 2.15 writes it for xpu.
+EMBEDDING_BODY = """\
+@triton.jit
+def triton_poi_fused_embedding_0(in_ptr0, in_ptr1, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+    xnumel = 16384
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    x1 = xindex // 64
+    x0 = (xindex % 64)
+    tmp0 = tl.load(in_ptr0 + (x1), None, eviction_policy='evict_last')
+    tl.device_assert((0 <= tmp0) & (tmp0 < 1000), "index out of bounds: 0 <= tmp0 < 1000")
+    tmp2 = tl.load(in_ptr1 + (x0 + 64*tmp0), None)
+    tl.store(out_ptr0 + (xindex), tmp2, None)
+"""
+
+
+class TestDeviceAssertGap(TestCase):
+    def test_asserts_replaced_by_pass_and_nothing_else(self):
+        out = without_device_asserts(EMBEDDING_BODY)
+        self.assertEqual(
+            out, EMBEDDING_BODY.replace('tl.device_assert((0 <= tmp0) & (tmp0 < 1000), "index out of bounds: 0 '
+                                        '<= tmp0 < 1000")', "pass")
+        )
+        self.assertEqual(len(out.splitlines()), len(EMBEDDING_BODY.splitlines()))  # Triton's line numbers hold
+
+    def test_a_statement_over_lines_and_one_inside_a_block(self):
+        source = (
+            "    if xmask:\n"
+            "        tl.device_assert((0 <= tmp0),\n"
+            "                         \"index (out) of bounds\")\n"
+            "    tmp1 = tmp0\n"
+        )
+        self.assertEqual(without_device_asserts(source), "    if xmask:\n        pass\n\n    tmp1 = tmp0\n")
+
+    def test_none_without_an_assert_statement(self):
+        in_an_assignment = EMBEDDING_BODY.replace("    tl.device_assert(", "    _ = tl.device_assert(")
+        self.assertIsNone(without_device_asserts(in_an_assignment))
+        self.assertIsNone(without_device_asserts("    tl.device_assert_like(x)\n    x = 'tl.device_assert(y)'\n"))
+
+    def test_gap_name(self):
+        versions = {"triton-xpu": "3.3.0b1", "ocloc": "22.43.24595", "igc": "1.0.12504.6-1+deb12u1"}
+        self.assertEqual(device_assert_gap(versions, -6),
+                         "IGC 22.43 aborts on tl.device_assert (triton-xpu 3.3.0b1's lowering)")
+        self.assertEqual(device_assert_gap(versions, 1),
+                         "IGC 22.43 fails on tl.device_assert (triton-xpu 3.3.0b1's lowering)")
+
+    failure = {"key": "k1", "name": "triton_poi_0", "status": "failed", "stage": "ocloc", "ocloc_returncode": -6,
+               "message": "kernel triton_poi_0: IGC did not compile its SPIR-V for pvc (ocloc was killed by SIGABRT)",
+               "config": {"num_warps": 4}, "ocloc_seconds": 1.0, "triton_seconds": 0.5}
+
+    def test_compiled_without_asserts_is_a_gap_with_those_facts(self):
+        retry = {"key": "k1", "name": "triton_poi_0", "status": "compiled", "attempts": [{"isa": {"num_grf": 128}}],
+                 "config": {"num_warps": 4}, "ocloc_seconds": 2.0, "triton_seconds": 0.5}
+        gap = assert_free_outcome(self.failure, retry, "IGC 22.43 aborts on tl.device_assert")
+        self.assertEqual(gap["status"], "toolchain_gap")
+        self.assertEqual(gap["gap"], "IGC 22.43 aborts on tl.device_assert")
+        self.assertEqual(gap["message"], self.failure["message"])
+        self.assertEqual(gap["attempts"], retry["attempts"])
+        self.assertTrue(gap["isa_without_asserts"])
+        self.assertEqual((gap["ocloc_seconds"], gap["triton_seconds"]), (3.0, 1.0))
+
+    def test_failing_without_asserts_too_stays_failed(self):
+        # the kernel without its asserts broken too (IGC refuses its SPIR-V,
+        # or Triton the source): the original failure, not a gap
+        for retry in (
+            {"key": "k1", "name": "triton_poi_0", "status": "failed", "stage": "ocloc",
+             "message": "kernel triton_poi_0: IGC did not compile its SPIR-V for pvc (ocloc failed with exit status "
+                        "226): Invalid SPIR-V module\nmore"},
+            {"key": "k1", "name": "triton_poi_0", "status": "failed", "stage": "triton", "message": "NameError: x"},
+        ):
+            with self.subTest(stage=retry["stage"]):
+                out = assert_free_outcome(self.failure, retry, "IGC 22.43 aborts on tl.device_assert")
+                self.assertEqual((out["status"], out["stage"], out["message"]),
+                                 ("failed", "ocloc", self.failure["message"]))
+                self.assertNotIn("attempts", out)
+                self.assertNotIn("isa_without_asserts", out)
+                first = retry["message"].splitlines()[0]
+                self.assertEqual(out["without_asserts"], f"failed in {retry['stage']}: {first}")
 
 
 class TestCache(TestCase):
