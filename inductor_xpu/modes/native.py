@@ -1,6 +1,8 @@
 """The native compile (``--native``): every Triton kernel the compile
 generated compiled by Intel's Triton XPU backend and IGC for the profile's
-GPU (:func:`inductor_xpu.native.compile_native`), the C++ it generated (C++
+GPU (:func:`inductor_xpu.native.compile_native`; an AOTInductor package's
+own kernels, ``--aot``: :func:`inductor_xpu.native.compile_graph_kernels`),
+the C++ it generated (C++
 wrapper, AOTInductor sources) type-checked against torch's, SYCL's and
 Level Zero's headers (:mod:`inductor_xpu.native.cpp_check`), and under
 max-autotune a template config whose native compile spills skipped, as a
@@ -39,6 +41,16 @@ def cpp_sources(compiled: CompileReport) -> dict[str, str]:
             if name and name in package.texts:
                 sources[os.path.join(AOT_SUBDIR, name)] = package.texts[name]
     return sources
+
+
+def aot_kernel_sources(compiled: CompileReport) -> list[list[tuple[str, str]]]:
+    """Each AOTInductor package's own Triton kernels (``--aot``), as
+    ``(name, source)`` in the order of its ``triton/<name>.py`` files: the
+    kernels its wrapper launches, one package per graph."""
+    return [
+        [(os.path.splitext(os.path.basename(path))[0], package.texts[path]) for path in package.triton_kernels]
+        for package in compiled.aot or []
+    ]
 
 
 def type_check_cpp(sources: dict[str, str]) -> CppCheckResult:
@@ -81,15 +93,20 @@ class NativeMode(CompileMode):
         return native_spill_check(enabled=True)  # consulted by max-autotune's choices only
 
     def after_compile(self, compiled: CompileReport) -> None:
-        from inductor_xpu.native import compile_native, NativeError
+        from inductor_xpu.native import compile_graph_kernels, compile_native, NativeError
+        from inductor_xpu.native.report import KERNELS_FROM_AOT
 
         if compiled.status != "ok":
             return
-        if compiled.generated:  # an AOT compile's kernels are in its package (not compiled natively yet)
-            try:
+        try:
+            if compiled.generated:
                 compiled.native = compile_native([code.source for code in compiled.generated], compiled.target)
-            except NativeError as e:  # the toolchain was checked before compiling; what is left is one line
-                raise CompileUsageError(f"--native: {e}") from None
+            elif compiled.aot:  # an AOT compile's kernels are in its packages, not in a wrapper module
+                compiled.native = compile_graph_kernels(
+                    aot_kernel_sources(compiled), compiled.target, kernels_from=KERNELS_FROM_AOT
+                )
+        except NativeError as e:  # the toolchain was checked before compiling; what is left is one line
+            raise CompileUsageError(f"--native: {e}") from None
         cpp = cpp_sources(compiled)
         if cpp:
             compiled.cpp_check = type_check_cpp(cpp)
@@ -104,8 +121,6 @@ class NativeMode(CompileMode):
         lines = []
         if data.get("native") is not None:
             lines += [f"  {line}" for line in data["native"]["lines"]]
-        elif data["status"] == "ok":
-            lines.append("  native compile: the AOTInductor package's Triton kernels are not compiled natively yet")
         if compiled.cpp_check is not None:
             lines += [f"  {line}" for line in compiled.cpp_check.summary_lines()]
         return lines

@@ -14,7 +14,8 @@ profile's ocloc device), :mod:`.worker` (the process that runs triton-xpu's
 ``triton``), :mod:`.ocloc` (SPIR-V -> native ISA, as Triton's Intel backend
 runs it), :mod:`.isa` (IGC's ``.asm`` dumps), :mod:`.cache`,
 :mod:`.report` (per-kernel entries, per-graph lines, the verdict),
-:mod:`.api` (:func:`compile_native`, :func:`compile_kernel_sources`).
+:mod:`.api` (:func:`compile_native`, :func:`compile_kernel_sources`,
+:func:`compile_graph_kernels`).
 
 Nothing here imports torch or triton at import time: the worker imports
 this package under triton-xpu's ``triton``.
@@ -36,6 +37,7 @@ __all__ = [
     "NativeSourceError",
     "NativeWorkerError",
     "OclocError",
+    "compile_graph_kernels",
     "compile_kernel_sources",
     "compile_native",
 ]
@@ -53,3 +55,10 @@ def compile_kernel_sources(*args: Any, **kwargs: Any) -> NativeResult:
     from inductor_xpu.native.api import compile_kernel_sources as compile_kernel_sources_
 
     return compile_kernel_sources_(*args, **kwargs)
+
+
+def compile_graph_kernels(*args: Any, **kwargs: Any) -> NativeResult:
+    """:func:`inductor_xpu.native.api.compile_graph_kernels` (imported when called)."""
+    from inductor_xpu.native.api import compile_graph_kernels as compile_graph_kernels_
+
+    return compile_graph_kernels_(*args, **kwargs)

@@ -292,8 +292,30 @@ def compile_kernel_sources(
     module (``TritonTemplateCaller.bmreq.module_path``), defining the
     launcher ``name`` -- like :func:`compile_native` compiles a wrapper's
     kernels (same workers, same cache), all as graph 0, in order."""
-    occurrences = [(0, TritonBlock(None, name, source, "xpu")) for name, source in kernels]
-    return _compile_occurrences(occurrences, 1, profile_name, jobs, cache, None)
+    return compile_graph_kernels([kernels], profile_name, jobs=jobs, cache=cache)
+
+
+def compile_graph_kernels(
+    graphs: Sequence[Sequence[tuple[str, str]]],
+    profile_name: str,
+    *,
+    jobs: int | None = None,
+    cache: bool = True,
+    kernels_from: str = "wrappers",
+) -> NativeResult:
+    """Compile each graph's Triton kernels, given as ``(name, source)`` as
+    for :func:`compile_kernel_sources` -- e.g. the ``triton/<name>.py`` files
+    of AOTInductor packages, one package per graph -- like
+    :func:`compile_native` compiles wrappers' kernels (same workers, same
+    cache); ``kernels_from`` says where they were read (the result's)."""
+    occurrences = [
+        (graph, TritonBlock(None, name, source, "xpu"))
+        for graph, kernels in enumerate(graphs)
+        for name, source in kernels
+    ]
+    result = _compile_occurrences(occurrences, len(graphs), profile_name, jobs, cache, None)
+    result.kernels_from = kernels_from
+    return result
 
 
 def _compile_occurrences(

@@ -38,6 +38,10 @@ TOOLCHAIN_GAP = "toolchain_gap"
 NOT_COMPILED = "not_compiled"
 STATUSES = (COMPILED, FAILED, FRONTEND_GAP, TOOLCHAIN_GAP, NOT_COMPILED)
 
+# Where a NativeResult's kernels were read.
+KERNELS_FROM_WRAPPERS = "wrappers"
+KERNELS_FROM_AOT = "aot packages"
+
 # Verdicts of a NativeResult, worst first.
 VERDICT_UNSUPPORTED = "unsupported device"
 VERDICT_FAILED = "failed"
@@ -132,6 +136,9 @@ class NativeResult:
     unsupported: str | None = None
     graphs: int = 0
     wall_seconds: float = 0.0
+    # where the kernels were read: "wrappers" (the generated wrappers), "aot
+    # packages" (the AOTInductor packages' triton/<kernel>.py, one package per graph)
+    kernels_from: str = KERNELS_FROM_WRAPPERS
 
     def by_status(self, status: str) -> list[KernelNative]:
         return [k for k in self.kernels if k.status == status]
@@ -222,8 +229,9 @@ class NativeResult:
         per kernel that failed, hit a frontend or toolchain gap, spilled or
         has a tl.dot that reached no dpas."""
         device = self.device or "none"
+        of = " of the AOTInductor packages' Triton kernels" if self.kernels_from == KERNELS_FROM_AOT else ""
         lines = [
-            f"native compile for {self.profile} (ocloc -device {device}; "
+            f"native compile{of} for {self.profile} (ocloc -device {device}; "
             + ", ".join(f"{k} {v}" for k, v in self.versions.items())
             + f"): {self.verdict}"
         ]
@@ -246,6 +254,7 @@ class NativeResult:
             "verdict": self.verdict,
             "passed": self.passed,
             "graphs": self.graphs,
+            "kernels_from": self.kernels_from,
             "wall_seconds": round(self.wall_seconds, 3),
             "totals": dict(collections.Counter(k.status for k in self.kernels)),
             "kernels": [k.to_json() for k in self.kernels],

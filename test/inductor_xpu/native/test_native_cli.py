@@ -4,7 +4,10 @@ kernel compiled by Intel's Triton XPU backend and IGC for the target's GPU;
 report.json's ``native``, the summary's lines and the exit status.
 
 The refusals compile nothing; one compile of the ``mlp`` program with
-``--native`` (its kernels come from the native cache after the first run).
+``--native`` (its kernels come from the native cache after the first run),
+and one with ``--aot --native``: the AOTInductor package's own Triton
+kernels compiled natively (the package's C++ type-check is
+test_cpp_check.py's, not repeated here).
 """
 
 from __future__ import annotations
@@ -15,7 +18,6 @@ import json
 import os
 import sys
 import tempfile
-import unittest
 from pathlib import Path
 from typing import Any
 from unittest import mock
@@ -108,6 +110,34 @@ class TestNativeVerdict(TestCase):
         self.assertIn("    output_code_0.cpp: failed: ", stdout)
 
     @requires_native_env
+    def test_mlp_aot_package_kernels_compile_natively(self):
+        from inductor_xpu.modes.aot import aot_supported
+
+        reason = aot_supported()
+        if reason:
+            self.skipTest(reason)
+
+        def cpp_ok(paths):
+            return CppCheckResult([CppFileCheck(str(p), "ok", str(p)) for p in paths], ["g++"], {})
+
+        with mock.patch("inductor_xpu.native.cpp_check.check_cpp_sources", side_effect=cpp_ok):
+            code, stdout, _, report = run_cli("--target", "max1550", "--model", "mlp", "--aot", "--native")
+        self.assertEqual(code, EXIT_OK, stdout)
+        native = report["native"]
+        self.assertEqual((native["kernels_from"], native["verdict"], native["graphs"]), ("aot packages", "compiled", 1))
+        # the package's kernels, each compiled from its triton/<name>.py
+        (package,) = report["aot"]["graphs"]
+        self.assertTrue(package["kernels"])
+        self.assertEqual(sorted(k["name"] for k in native["kernels"]), sorted(package["kernels"]))
+        self.assertEqual({(k["graph"], k["status"]) for k in native["kernels"]}, {(0, "compiled")})
+        self.assertTrue(all(k["inst_count"] and k["grf"] and k["simd"] for k in native["kernels"]), native)
+        n = len(native["kernels"])
+        self.assertIn("native compile of the AOTInductor packages' Triton kernels for max1550 (ocloc -device pvc;",
+                      stdout)
+        self.assertIn(f"graph 0: {n} kernels: {n} compiled", stdout)
+        self.assertNotIn("not compiled natively", stdout)
+
+    @requires_native_env
     def test_mlp_compiles_natively_for_pvc(self):
         code, stdout, _, report = run_cli("--target", "max1550", "--model", "mlp", "--native")
         self.assertEqual(code, EXIT_OK, stdout)
@@ -115,6 +145,7 @@ class TestNativeVerdict(TestCase):
         self.assertTrue(native["passed"])
         self.assertEqual(native["device"], "pvc")
         self.assertEqual(native["verdict"], "compiled")
+        self.assertEqual(native["kernels_from"], "wrappers")
         kernels = native["kernels"]
         self.assertTrue(kernels)
         self.assertEqual({k["status"] for k in kernels}, {"compiled"})
