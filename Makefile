@@ -107,6 +107,12 @@ demo: $(STAMP)
 # (test-upstream, then test-xpu), `make test-old` and `make test-isa-avx2`
 # run one stage each.
 TEST_JOBS ?= 4
+# The tests' environment: the overlay strict, and Inductor compiling in the
+# process that asks (compile_threads=1): each process that compiles would
+# otherwise start a pool of compile workers, each importing torch again
+# (about 1 s of CPU of a `compile` subprocess's 9); the tests of the
+# workers themselves start their own (SubprocPool, compile_threads=2).
+TEST_ENV = INDUCTOR_XPU_STRICT=1 TORCHINDUCTOR_COMPILE_THREADS=1
 test:
 	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target test-upstream test-xpu test-old test-isa-avx2
 
@@ -117,14 +123,14 @@ timed = start=$$(date +%s); $(2); rc=$$?; echo "$(1): $$(($$(date +%s) - start))
 test-main: test-upstream test-xpu
 
 test-upstream: $(STAMP) check-series
-	@$(call timed,test-upstream test/inductor,INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) test/inductor $(PYTEST_ARGS))
-	@$(call timed,test-upstream test/distributed,INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) test/distributed $(PYTEST_ARGS))
+	@$(call timed,test-upstream test/inductor,$(TEST_ENV) $(VPY) $(PYTEST) test/inductor $(PYTEST_ARGS))
+	@$(call timed,test-upstream test/distributed,$(TEST_ENV) $(VPY) $(PYTEST) test/distributed $(PYTEST_ARGS))
 
 test-xpu: $(STAMP) check-series native-env
-	@$(call timed,test-xpu,INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) $(XDIST) test/inductor_xpu $(PYTEST_ARGS))
+	@$(call timed,test-xpu,$(TEST_ENV) $(VPY) $(PYTEST) $(XDIST) test/inductor_xpu $(PYTEST_ARGS))
 
 test-old: $(OLD_STAMP) check-series-old
-	@$(call timed,test-old,INDUCTOR_XPU_STRICT=1 $(OLD_VPY) $(PYTEST) $(XDIST) $(OLD_TESTS) $(PYTEST_ARGS))
+	@$(call timed,test-old,$(TEST_ENV) $(OLD_VPY) $(PYTEST) $(XDIST) $(OLD_TESTS) $(PYTEST_ARGS))
 
 # oneDNN's CPU kernels (CPU INT8, fp16/bf16 convolutions and linears) that
 # the INT8, execution and oneDNN tests compare with behave differently without
@@ -144,7 +150,7 @@ test-isa-avx2: $(STAMP)
 	@if $(ISA_CAP) $(VPY) -c "import sys; from inductor_xpu.cpu_isa import detect, CpuIsa; \
 	isa = detect({}); sys.exit(isa.features == detect().features)"; then \
 		echo "test-isa-avx2: $$($(VPY) -c 'from inductor_xpu.cpu_isa import detect; print(detect({}).describe())'): rerunning the oneDNN-dependent tests capped to AVX2"; \
-		$(call timed,test-isa-avx2,$(ISA_CAP) INDUCTOR_XPU_STRICT=1 $(VPY) $(PYTEST) $(ISA_TESTS) $(PYTEST_ARGS)); \
+		$(call timed,test-isa-avx2,$(ISA_CAP) $(TEST_ENV) $(VPY) $(PYTEST) $(ISA_TESTS) $(PYTEST_ARGS)); \
 	else \
 		echo "test-isa-avx2: this CPU's oneDNN ISA is AVX2 already ($$($(VPY) -c 'from inductor_xpu.cpu_isa import detect; print(detect().describe())')): the main run covered it"; \
 	fi
