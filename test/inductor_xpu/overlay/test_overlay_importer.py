@@ -40,12 +40,31 @@ def _env(**extra: str) -> dict[str, str]:
 
 
 class OverlayProcessTestCase(TestCase):
+    # Each test's processes use a code cache of their own, cold at its first
+    # process; a class whose tests do not depend on the cache's state sets
+    # SHARED_CACHE and its tests share one (a cold apply of the series
+    # costs a process that imports torch._inductor about 3 s of CPU:
+    # benchmarks/results/overlay.md).
+    SHARED_CACHE = False
+    _shared_cache: tempfile.TemporaryDirectory[str] | None = None
+
+    @classmethod
+    def tearDownClass(cls) -> None:
+        if cls._shared_cache is not None:
+            cls._shared_cache.cleanup()
+            cls._shared_cache = None
+        super().tearDownClass()
+
     def setUp(self) -> None:
         super().setUp()
         tmp = tempfile.TemporaryDirectory()
         self.addCleanup(tmp.cleanup)
         self.tmp = Path(tmp.name)
         self.cache_dir = self.tmp / "cache"
+        if self.SHARED_CACHE:
+            if type(self)._shared_cache is None:
+                type(self)._shared_cache = tempfile.TemporaryDirectory()
+            self.cache_dir = Path(type(self)._shared_cache.name) / "cache"
 
     def run_py(self, code: str, *, check: bool = True, **env: str) -> subprocess.CompletedProcess[str]:
         return self._run(["-c", textwrap.dedent(code)], check=check, **env)
@@ -88,6 +107,7 @@ def _patch(subject: str, *changes: FileChange) -> str:
 
 
 class TestAutoload(OverlayProcessTestCase):
+    SHARED_CACHE = True
     SOURCE_PROBE = """
         import inspect
         import torch._inductor.lowering as L
@@ -189,6 +209,7 @@ class TestAutoload(OverlayProcessTestCase):
         self.assertIn("patched True", proc.stdout)
 
     def test_site_packages_not_written(self) -> None:
+        self.cache_dir = self.tmp / "cache"  # a cold apply: what could write
         path = TorchTree.installed().root / LOWERING
         before = (hashlib.sha256(path.read_bytes()).hexdigest(), path.stat().st_mtime_ns)
         self.run_py("import torch._inductor.lowering")
@@ -202,6 +223,7 @@ class TestAutoload(OverlayProcessTestCase):
 
 
 class TestXpuRegistration(OverlayProcessTestCase):
+    SHARED_CACHE = True
     PROBE = """
         import torch
         from torch._inductor.codegen import common
