@@ -42,9 +42,15 @@ import torch
 # an error above 4x eager's at most 2.3 ulp (a scan, a Welford mean, where
 # eager's own error is a fraction of an ulp); 2 and 2 would fail one (a
 # float64 output, floor alone at 2.15 ulp), 3 and 3 none; the mutation score
-# is the same from 1 to 64 (benchmarks/results/execution_mutation.md).
-PLAN_MULTIPLE = 4.0
-PLAN_FLOOR_ULPS = 4.0
+# is the same from 1 to 64 (benchmarks/results/execution_mutation.md).  The
+# whole suite then needed more: LayoutLMForSequenceClassification in bf16
+# with freezing, lifted (its output a log-softmax of two logits; the frozen
+# plan's linears are oneDNN's, eager's ATen's addmm), has a plan error of 4.4e-7 where eager's is 3.85e-8 at a scale
+# of 0.32, 12 ulp: k = F = 4 fails it, k = F >= 6.5 passes it.  16 keeps
+# 2.5x of margin there and the same mutation score
+# (benchmarks/results/xpu_execution_accuracy.md).
+PLAN_MULTIPLE = 16.0
+PLAN_FLOOR_ULPS = 16.0
 
 
 @dataclasses.dataclass

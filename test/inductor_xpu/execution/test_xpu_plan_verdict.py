@@ -70,11 +70,12 @@ class TestPlanRule(TestCase):
     def test_an_exact_eager_output_leaves_the_floor(self):
         # a permute or a max: eager is exact; a few roundings at the
         # output's scale pass, more do not
-        ref = torch.linspace(-4, 4, 64, dtype=torch.float64)
+        # (steps of 1/8: exact in fp32, so eager's error is exactly 0)
+        ref = torch.linspace(-4, 4, 65, dtype=torch.float64)
         ulp = torch.finfo(torch.float32).eps * 4
         check = plan_check((ref + ulp * (PLAN_FLOOR_ULPS - 1)).float(), ref.float(), ref)
         self.assertTrue(check.passed, check)
-        self.assertEqual(check.eager_error, 0.0)
+        self.assertEqual(check.eager_error, 0.0, atol=0, rtol=0)
         self.assertFalse(plan_check((ref + ulp * (PLAN_FLOOR_ULPS + 1)).float(), ref.float(), ref).passed)
 
     def test_non_finite_values(self):
