@@ -48,7 +48,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from interpreter_fidelity_device import POISON
+from interpreter_fidelity_device import LAUNCH_BYTES, POISON, TOTAL_BYTES, TRAVEL_BYTES
 
 
 log = logging.getLogger("interpreter_fidelity")
@@ -63,12 +63,6 @@ TEMPLATE_CONFIG = {"max_autotune": True, "max_autotune_gemm_backends": "TRITON"}
 # The model suite's sample: a CNN with hardswish and squeeze-excitation, a
 # vision transformer, a BERT.
 MODELS = ("lcnet_050", "deit_tiny_patch16_224", "DistilBertForMaskedLM")
-# What the carried storages of one launch (its inputs that are neither fresh
-# allocations nor regenerated from a seed) and of all of them may take: the
-# data travels to the GPU machine with the working tree, TRAVEL_BYTES in all.
-LAUNCH_BYTES = 4 << 20
-TOTAL_BYTES = 44 << 20
-TRAVEL_BYTES = 64 << 20
 
 
 @dataclasses.dataclass

@@ -41,6 +41,12 @@ from typing import Any
 
 
 POISON = 0xFF  # every byte of a fresh allocation, on both sides
+# What the carried storages of one launch (its inputs that are neither fresh
+# allocations nor regenerated from a seed) and of all of them may take: the
+# data travels to the GPU machine with the working tree, TRAVEL_BYTES in all.
+LAUNCH_BYTES = 4 << 20
+TOTAL_BYTES = 44 << 20
+TRAVEL_BYTES = 64 << 20
 # Where the kernels run: "cuda", or "cpu" with TRITON_INTERPRET=1 (a dry run
 # of this harness on a machine without a GPU).
 DEVICE = os.environ.get("INTERPRETER_FIDELITY_DEVICE", "cuda")

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from benchlib.report import write_csv, write_text
-from interpreter_fidelity_device import compare_bytes, initial_bytes
+from interpreter_fidelity_device import compare_bytes, initial_bytes, LAUNCH_BYTES, TOTAL_BYTES, TRAVEL_BYTES
 
 
 BITWISE, ULP1, BOUND, BEYOND, NOT_RUN, FAILED = (
@@ -471,8 +471,6 @@ def render(manifest: dict[str, Any], device: dict[str, Any], rows: list[dict[str
 
 def not_run_text(manifest: dict[str, Any], rows: list[dict[str, Any]]) -> list[str]:
     """Why each launch that did not run on the device did not."""
-    from interpreter_fidelity import LAUNCH_BYTES, TOTAL_BYTES, TRAVEL_BYTES
-
     if not rows:
         return []
     # data made before the manifest recorded its limits: the command's (defaults)
