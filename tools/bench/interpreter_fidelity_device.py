@@ -259,7 +259,10 @@ def initial_bytes(spec: dict[str, Any], carried: Any) -> Any:
     return value
 
 
-def _arguments(launch: dict[str, Any], storages: list[Any]) -> list[Any]:
+def launch_arguments(launch: dict[str, Any], storages: list[Any], dtype_of: Any = None) -> list[Any]:
+    """A recorded launch's arguments: each tensor a view of its storage
+    (``storages``, by index) with the recorded offset, sizes and strides, in
+    ``dtype_of(recorded dtype name)`` (default: that dtype)."""
     import torch
 
     args = []
@@ -268,7 +271,8 @@ def _arguments(launch: dict[str, Any], storages: list[Any]) -> list[Any]:
             args.append(arg["value"])
             continue
         base = storages[arg["storage"]]
-        t = torch.empty(0, dtype=torch_dtype(arg["dtype"]), device=base.device)
+        dtype = (dtype_of or torch_dtype)(arg["dtype"])
+        t = torch.empty(0, dtype=dtype, device=base.device)
         t.set_(base.untyped_storage(), arg["offset"], arg["size"], arg["stride"])
         args.append(t)
     return args
@@ -296,7 +300,7 @@ def run_launch(fn: Any, launch: dict[str, Any], initial: list[Any], fp_fusion: b
     import torch
 
     storages = [b.to(DEVICE) for b in initial]
-    args = _arguments(launch, storages)
+    args = launch_arguments(launch, storages)
     kernel = fn[tuple(launch["grid"])](*args, **launch["kwargs"], **_options(launch, fp_fusion))
     if compiled is not None:
         compiled.append(kernel)

@@ -23,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from interpreter_fidelity_device import strip_heuristics, torch_dtype
+from interpreter_fidelity_device import launch_arguments, strip_heuristics, torch_dtype
 
 
 _FLOATS = {"float16", "bfloat16", "float32"}
@@ -95,16 +95,7 @@ def reference(entry: dict[str, Any], source: str, initial: list[Any]) -> list[An
             storages.append(data.view(torch_dtype(dtype)).double())
         else:
             storages.append(data.clone())
-    args = []
-    for arg in entry["args"]:
-        if arg["kind"] != "tensor":
-            args.append(arg["value"])
-            continue
-        base = storages[arg["storage"]]
-        dtype = torch.float64 if arg["dtype"] in _FLOATS else torch_dtype(arg["dtype"])
-        t = torch.empty(0, dtype=dtype)
-        t.set_(base.untyped_storage(), arg["offset"], arg["size"], arg["stride"])
-        args.append(t)
+    args = launch_arguments(entry, storages, lambda name: torch.float64 if name in _FLOATS else torch_dtype(name))
     with tempfile.TemporaryDirectory(prefix="ifid_fp64_") as tmp, contextlib.ExitStack() as stack:
         fn = _load(entry["kernel"], fp64_source(source), Path(tmp) / "kernel.py")
         stack.enter_context(interpreted_calls(LIBDEVICE))
