@@ -2,8 +2,7 @@
 generated compiled by Intel's Triton XPU backend and IGC for the profile's
 GPU (:func:`inductor_xpu.native.compile_native`; an AOTInductor package's
 own kernels, ``--aot``: :func:`inductor_xpu.native.compile_graph_kernels`),
-the C++ it generated (C++
-wrapper, AOTInductor sources) type-checked against torch's, SYCL's and
+the C++ it generated (C++ wrapper, AOTInductor sources) type-checked against torch's, SYCL's and
 Level Zero's headers (:mod:`inductor_xpu.native.cpp_check`), and under
 max-autotune a template config whose native compile spills skipped, as a
 device's autotuning would (:func:`~inductor_xpu.device.simulation.autotune.native_spill_check`).

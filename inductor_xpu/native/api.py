@@ -38,6 +38,7 @@ from inductor_xpu.native.report import (
     FAILED,
     FRONTEND_GAP,
     KernelNative,
+    KERNELS_FROM_WRAPPERS,
     NativeResult,
     NOT_COMPILED,
     TOOLCHAIN_GAP,
@@ -301,7 +302,7 @@ def compile_graph_kernels(
     *,
     jobs: int | None = None,
     cache: bool = True,
-    kernels_from: str = "wrappers",
+    kernels_from: str = KERNELS_FROM_WRAPPERS,
 ) -> NativeResult:
     """Compile each graph's Triton kernels, given as ``(name, source)`` as
     for :func:`compile_kernel_sources` -- e.g. the ``triton/<name>.py`` files

@@ -298,9 +298,10 @@ def compile_kernel(
     """Steps 1 and 2 for one kernel here; step 3 submitted to ``pool``.
 
     An ocloc failure of a kernel with ``tl.device_assert`` statements is
-    appended to ``retries`` (the kernel, its failure record) instead of
-    written, where ``retries`` is given.  ``keep_stem``: the files' stem in
-    the job's ``keep_dir`` (default: the kernel's name)."""
+    appended to ``retries`` (the kernel with its source less those
+    statements, and its failure record) instead of written, where
+    ``retries`` is given.  ``keep_stem``: the files' stem in the job's
+    ``keep_dir`` (default: the kernel's name)."""
     from inductor_xpu.native.errors import OclocError
     from inductor_xpu.native.ocloc import compile_spirv
 
@@ -363,8 +364,10 @@ def compile_kernel(
         except OclocError as e:
             failure = {**record, "status": "failed", "stage": "ocloc", "message": str(e),
                        "ocloc_returncode": e.returncode, "ocloc_seconds": time.perf_counter() - t0}
-            if retries is not None and without_device_asserts(kernel["source"]) is not None:
-                retries.append((kernel, failure))  # compiled again without its asserts, after the others
+            assert_free = without_device_asserts(kernel["source"]) if retries is not None else None
+            if assert_free is not None:
+                # compiled again without its asserts, after the others
+                retries.append(({**kernel, "source": assert_free}, failure))
             else:
                 results.write(failure)
             return
@@ -401,10 +404,11 @@ def _compile_all(kernels: list[tuple[dict[str, Any], Any]], submit: Any, results
 def _assert_free_job(
     kernel: dict[str, Any], failure: dict[str, Any], results: _Results, versions: dict[str, str]
 ) -> tuple[dict[str, Any], _AssertFreeResults]:
-    """The kernel without its ``tl.device_assert`` statements, and where its
-    record goes (made the kernel's own from its ocloc ``failure``)."""
+    """The kernel without its ``tl.device_assert`` statements (``kernel``,
+    as :func:`compile_kernel` queued it), and where its record goes (made
+    the kernel's own from its ocloc ``failure``)."""
     gap = device_assert_gap(versions, failure.get("ocloc_returncode"))
-    return {**kernel, "source": without_device_asserts(kernel["source"])}, _AssertFreeResults(results, failure, gap)
+    return kernel, _AssertFreeResults(results, failure, gap)
 
 
 def run_job(job: dict[str, Any], results_path: str) -> None:
