@@ -16,6 +16,7 @@ from typing import Any
 
 from benchlib.machine import machine_description
 from suite_lib import models, orchestrator, report
+from suite_lib.native import NATIVE_COLUMNS
 
 
 log = logging.getLogger(__name__)
@@ -69,6 +70,13 @@ def build_parser() -> argparse.ArgumentParser:
         "Inductor's largest) until a program instance covers N elements: the same elements and "
         "arithmetic, fewer interpreter programs (inductor_xpu/execution/coarsen.py). 0 "
         "(default): every kernel with the launch config it carries",
+    )
+    p.add_argument(
+        "--native",
+        action="store_true",
+        help="--codegen-only: compile every generated Triton kernel with Intel's Triton XPU backend and "
+        "IGC (ocloc) for each target's GPU, as `compile --native` does (make native-env); the row "
+        "gets the native_* columns, the JSON every kernel",
     )
     p.add_argument("--save-code", metavar="DIR", help="--codegen-only: keep the generated code in DIR/<target>/<model>/")
     p.add_argument("--device", default="cpu", choices=("cpu", "cuda", "xpu"))
@@ -204,7 +212,11 @@ def write_outputs(
         for variant in sorted({r.get("variant", "") for r in sel}):
             vrows = [report.flatten(r, mode) for r in sel if r.get("variant", "") == variant]
             suffix = f"_{variant}" if variant else ""
-            columns = report.COLUMNS[mode] + (report.RUN_COLUMNS if args.run else ())
+            columns = (
+                report.COLUMNS[mode]
+                + (report.RUN_COLUMNS if args.run else ())
+                + (NATIVE_COLUMNS if args.native else ())
+            )
             files.append(report.write_csv(out / f"{prefix}{suffix}.csv", vrows, columns))
         if args.compare_overlay:
             files.append(
@@ -257,6 +269,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--compare-target and --save-code are for --codegen-only")
     if args.run and (run_mode != "codegen" or args.training or args.compare_target):
         parser.error("--run is for --codegen-only, inference, without --compare-target")
+    if args.native and run_mode != "codegen":
+        parser.error("--native is for --codegen-only")
     if args.run_min_block_elements and not args.run:
         parser.error("--run-min-block-elements is for --run")
     if args.run_min_block_elements < 0:
@@ -437,6 +451,7 @@ def models_options(args: argparse.Namespace, mode: str) -> dict[str, Any]:
         "inductor_config": parse_inductor_config(args.inductor_config),
         "run": bool(args.run),
         "run_min_block_elements": args.run_min_block_elements,
+        "native": bool(args.native),
     }
 
 

@@ -19,6 +19,7 @@ from typing import Any
 from benchlib.machine import machine_description
 from benchlib.report import geomean, save_figure, write_csv  # noqa: F401 - write_csv: the suite's CSV writer
 from suite_lib.orchestrator import OVERLAY, STOCK
+from suite_lib.native import native_cells
 from suite_lib.stats import DYNAMO_STAT_COLUMNS
 
 
@@ -89,6 +90,8 @@ def flatten(row: dict[str, Any], mode: str) -> dict[str, Any]:
         flat["extern_flops"] = plan.get("extern_flops")
         if "execution" in row:
             flat.update(run_cells(row))
+        if "native" in row:
+            flat.update(native_cells(row["native"]))
     return flat
 
 

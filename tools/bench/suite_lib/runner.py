@@ -34,6 +34,7 @@ from torch._dynamo.utils import clone_inputs, same
 from benchlib.machine import cpu_name
 from suite_lib import models
 from suite_lib.codegen import _device_type as simulated_device_type, call_model, describe_error, run_codegen_only
+from suite_lib.native import native_section
 from suite_lib.stats import collect_compile_stats
 
 
@@ -85,6 +86,9 @@ class RunOptions:
     # --run-min-block-elements N: inductor_xpu.config.execution_min_block_elements
     # for the execution (coarsened launches; 0: as generated).
     run_min_block_elements: int = 0
+    # --codegen-only --native: each target's generated Triton kernels
+    # compiled by Intel's Triton XPU backend and IGC (suite_lib.native).
+    native: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -566,7 +570,7 @@ def generate_code(
     for i, target in enumerate(targets):
         output_dir = str(Path(opts.code_dir) / target / spec.name) if opts.code_dir else None
         # The eager check runs once: it is about the model, not the target.
-        part = run_codegen_only(
+        result = run_codegen_only(
             model,
             inputs,
             target,
@@ -575,7 +579,10 @@ def generate_code(
             output_dir=output_dir,
             eager=i == 0 and opts.eager_check != "none",
             run=run if i == 0 else None,
-        ).as_dict()
+        )
+        part = result.as_dict()
+        if opts.native and result.status == "pass":
+            part["native"] = native_section(result.sources, target)
         part["eager_check"] = opts.eager_check if i == 0 else f"by {targets[0]}"
         part["dev"] = f"{simulated_device_type(target)}:{target}"
         parts[target] = part

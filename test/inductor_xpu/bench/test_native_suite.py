@@ -1,0 +1,130 @@
+# Owner(s): ["module: inductor"]
+"""The model suite's ``--codegen-only --native`` (tools/bench/suite_lib/native.py):
+the CSV cells of a row's native section from synthetic sections, and one
+tiny model generated for a simulated Max 1550 whose kernels go through
+Intel's Triton backend and IGC (skipped, with the reason, where ``make
+native-env`` has not run); code generated for an Arc A770 and compiled for
+the Max 1550 is a row error naming the mismatch, not a failed kernel."""
+
+from __future__ import annotations
+
+import functools
+import sys
+import unittest
+from pathlib import Path
+
+import torch
+from torch._inductor.test_case import run_tests, TestCase
+
+
+REPO = Path(__file__).resolve().parents[3]
+sys.path.insert(0, str(REPO / "tools" / "bench"))
+
+from suite_lib import codegen  # noqa: E402
+from suite_lib.native import NATIVE_COLUMNS, native_cells, native_section, VERDICT_ERROR  # noqa: E402
+
+from inductor_xpu.native import NativeEnvError  # noqa: E402
+from inductor_xpu.native.env import find_native_env  # noqa: E402
+
+
+def _native_env_missing() -> str | None:
+    try:
+        find_native_env()
+    except NativeEnvError as e:
+        return str(e)
+    return None
+
+
+SKIP_REASON = _native_env_missing()
+
+
+def _kernel(name: str, status: str = "compiled", **facts: object) -> dict:
+    return {"name": name, "status": status, **facts}
+
+
+class TestNativeCells(TestCase):
+    def test_counts_spills_dpas_and_instructions(self):
+        section = {
+            "verdict": "failed",
+            "device": "pvc",
+            "wall_seconds": 3.5,
+            "kernels": [
+                _kernel("mm", dot=1, dpas=32, spill_bytes=0, grf=128, inst_count=400),
+                _kernel("mm_fma", dot=1, dpas=0, spill_bytes=0, grf=128, inst_count=900),
+                _kernel("big", dot=0, dpas=0, spill_bytes=2048, grf=256, inst_count=1000),
+                _kernel("gather", "toolchain_gap", isa_without_asserts=True, dot=0, dpas=0, spill_bytes=64,
+                        grf=128, inst_count=52),
+                _kernel("scan", "frontend_gap"),
+                _kernel("bad", "failed", stage="ocloc", message="error: IGC aborted\nmore"),
+            ],
+        }
+        cells = native_cells(section)
+        self.assertEqual(set(cells), set(NATIVE_COLUMNS))
+        self.assertEqual(
+            {k: cells[k] for k in NATIVE_COLUMNS if k not in ("native_detail",)},
+            {
+                "native_verdict": "failed",
+                "native_device": "pvc",
+                "native_kernels": 6,
+                "native_compiled": 3,
+                "native_failed": 1,
+                "native_frontend_gap": 1,
+                "native_toolchain_gap": 1,
+                # the toolchain gap's facts are of the kernel without its asserts, and count
+                "native_dot": 2,
+                "native_dpas": 1,
+                "native_spilling": 2,
+                "native_spill_bytes": 2112,
+                "native_grf256": 1,
+                "native_inst_count": 2352,
+                "native_seconds": 3.5,
+            },
+        )
+        self.assertEqual(cells["native_detail"], "bad: ocloc: error: IGC aborted")
+
+    def test_no_section_and_error_section(self):
+        self.assertEqual(native_cells(None), dict.fromkeys(NATIVE_COLUMNS))
+        cells = native_cells({"verdict": VERDICT_ERROR, "error": "NativeEnvError: run make native-env", "kernels": []})
+        self.assertEqual(cells["native_verdict"], VERDICT_ERROR)
+        self.assertEqual(cells["native_kernels"], 0)
+        self.assertIn("make native-env", cells["native_detail"])
+
+
+class _GeluMlp(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.fc = torch.nn.Linear(16, 32)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return torch.nn.functional.gelu(self.fc(x)) * 2.0
+
+
+@functools.cache
+def _generated(target: str) -> codegen.CodegenResult:
+    torch.manual_seed(0)
+    result = codegen.run_codegen_only(_GeluMlp().eval(), [torch.randn(8, 16)], target, eager=False)
+    assert result.status == "pass", result.detail
+    return result
+
+
+@unittest.skipIf(SKIP_REASON is not None, SKIP_REASON or "")
+class TestNativeSection(TestCase):
+    def test_every_generated_kernel_is_compiled_for_pvc(self):
+        result = _generated("max1550")
+        section = native_section(result.sources, "max1550")
+        cells = native_cells(section)
+        self.assertEqual(section["device"], "pvc")
+        self.assertTrue(section["passed"], section)
+        self.assertEqual(cells["native_kernels"], result.triton_kernels)
+        self.assertEqual(cells["native_compiled"], result.triton_kernels)
+        self.assertGreater(cells["native_inst_count"], 0)
+
+    def test_code_for_another_gpu_is_a_row_error(self):
+        section = native_section(_generated("a770").sources, "max1550")
+        self.assertEqual(section["verdict"], VERDICT_ERROR)
+        self.assertFalse(section["passed"])
+        self.assertIn("NativeSourceError", section["error"])
+
+
+if __name__ == "__main__":
+    run_tests()
