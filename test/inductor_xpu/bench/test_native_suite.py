@@ -8,8 +8,11 @@ the Max 1550 is a row error naming the mismatch, not a failed kernel."""
 
 from __future__ import annotations
 
+import csv
 import functools
+import json
 import sys
+import tempfile
 import unittest
 from pathlib import Path
 
@@ -20,7 +23,7 @@ from torch._inductor.test_case import run_tests, TestCase
 REPO = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(REPO / "tools" / "bench"))
 
-from suite_lib import codegen  # noqa: E402
+from suite_lib import codegen, native_table  # noqa: E402
 from suite_lib.native import NATIVE_COLUMNS, native_cells, native_section, VERDICT_ERROR  # noqa: E402
 
 from inductor_xpu.native import NativeEnvError  # noqa: E402
@@ -88,6 +91,50 @@ class TestNativeCells(TestCase):
         self.assertEqual(cells["native_verdict"], VERDICT_ERROR)
         self.assertEqual(cells["native_kernels"], 0)
         self.assertIn("make native-env", cells["native_detail"])
+
+
+class TestNativeTable(TestCase):
+    def _row(self, name: str, target: str, kernels: list[dict]) -> dict:
+        verdict = "failed" if any(k["status"] == "failed" for k in kernels) else "compiled"
+        device = {"max1550": "pvc", "a770": "acm-g10"}[target]
+        native = {"verdict": verdict, "device": device, "versions": {"triton-xpu": "3.3.0b1"}, "kernels": kernels}
+        return {"name": name, "suite": "timm_models", "status": "pass", "variant": target, "native": native}
+
+    def test_tables_count_causes_spills_and_dpas(self):
+        rows = [
+            self._row("m1", "max1550", [
+                _kernel("k0", dot=1, dpas=8, inst_count=100, grf=128),
+                _kernel("k1", spill_bytes=512, grf=256, first_spill_bytes=4096, inst_count=50, config={"num_warps": 4}),
+            ]),
+            self._row("m1", "a770", [
+                _kernel("k0", dot=1, dpas=0, dpas_layout=True, inst_count=300),
+                _kernel("k1", "failed", stage="ocloc", message="error: 12 bad triton_poi_7"),
+            ]),
+            self._row("m2", "a770", [_kernel("k9", "failed", stage="ocloc", message="error: 3 bad triton_red_1")]),
+        ]
+        with tempfile.TemporaryDirectory() as tmp:
+            run = Path(tmp) / "run"
+            run.mkdir()
+            (run / "x_codegen.json").write_text(json.dumps(rows))
+            out = Path(tmp) / "out" / "native"
+            self.assertEqual(native_table.main(["--out", str(out), "--commit", "abc", f"bf16={run}"]), 0)
+            md = out.with_suffix(".md").read_text()
+            with open(out.with_suffix(".csv")) as f:
+                flat = list(csv.DictReader(f))
+            with open(out.parent / "native_kernels.csv") as f:
+                notable = list(csv.DictReader(f))
+        self.assertIn(
+            "| bf16 | max1550 (pvc) | 1 of 1 | 2 | 2 | 100.0% | 0 | 0 | 0 | 1 | 512 | 1 | 1 | 1 (100%) | 150 |", md
+        )
+        self.assertIn("| bf16 | a770 (acm-g10) | 2 of 2 | 3 | 1 | 33.3% | 2 |", md)
+        # one cause for both IGC failures: names and numbers taken out
+        self.assertIn("| failed in ocloc: error: N bad N | 2 | bf16 a770: 2 |", md)
+        self.assertIn("| bf16 | a770 | m1 | k0 | True |", md)  # a tl.dot with no dpas
+        self.assertEqual(len(flat), 3)
+        self.assertEqual({(k["name"], k["kernel"]) for k in notable},
+                         {("m1", "k1"), ("m1", "k0"), ("m2", "k9")})
+        spill = next(k for k in notable if k["target"] == "max1550")
+        self.assertEqual((spill["spill_bytes"], spill["first_spill_bytes"], spill["config"]), ("512", "4096", "bf16"))
 
 
 class _GeluMlp(torch.nn.Module):

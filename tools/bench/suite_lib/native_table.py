@@ -1,0 +1,344 @@
+"""Merge ``suite.py --codegen-only --native`` runs (one per configuration,
+each for a target and ``--compare-target``s) into one table of Intel's
+compilers on the suite's xpu kernels: ``OUT.csv`` (a row per configuration,
+target and model), ``OUT_kernels.csv`` (every kernel that failed, hit a named
+gap, spilled, or has a ``tl.dot`` that reached no ``dpas``), ``OUT.md`` and
+``OUT.png``.
+
+    cd tools/bench && python -m suite_lib.native_table --out ../../benchmarks/results/xpu_native_compile \\
+        [--explanations FILE.json] [--commit SHA] LABEL=RUN_DIR...
+
+``LABEL`` names the run's configuration (``bf16``, ``bf16 training``); each
+``RUN_DIR`` is a ``--out`` directory of one run: its ``*_codegen.json`` rows
+(each with the ``native`` section of :mod:`suite_lib.native`) and its
+``summary.md`` (command, date, wall time).  ``--explanations``: a JSON object
+``{"CAUSE": "why"}`` keyed by a failure cause as the table names it, printed
+under the causes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import re
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from benchlib.machine import machine_description
+from benchlib.report import save_figure, write_csv, write_text
+from suite_lib.native import NATIVE_COLUMNS, native_cells, VERDICT_ERROR
+
+
+CSV_COLUMNS = ("config", "target", "name", "suite", "batch_size", "codegen", "triton_kernels",
+               *NATIVE_COLUMNS, "codegen_time", "wall_time")  # fmt: skip
+KERNEL_COLUMNS = (
+    "config", "target", "device", "name", "graph", "kernel", "kind", "status", "stage", "gap", "grf", "grf_retry",
+    "simd", "inst_count", "dpas", "dot", "dpas_layout", "sends", "spill_bytes", "first_spill_bytes", "config_used",
+    "threads_per_warp", "message",
+)  # fmt: skip
+
+
+def _summary_field(text: str, field: str) -> str:
+    m = re.search(rf"^\| {re.escape(field)} \| (.*) \|$", text, re.M)
+    return m.group(1).strip() if m else ""
+
+
+def read_run(label: str, directory: Path) -> dict[str, Any]:
+    rows: list[dict[str, Any]] = []
+    for path in sorted(directory.glob("*_codegen.json")):
+        rows += json.loads(path.read_text())
+    if not rows:
+        raise SystemExit(f"native_table: {directory} has no *_codegen.json rows (run suite.py --codegen-only --native)")
+    summary = (directory / "summary.md").read_text() if (directory / "summary.md").exists() else ""
+    return {
+        "label": label,
+        "rows": rows,
+        "command": _summary_field(summary, "command").strip("`"),
+        "date": _summary_field(summary, "date"),
+        "wall_time": _summary_field(summary, "wall time"),
+    }
+
+
+def _target(row: dict[str, Any]) -> str:
+    return str(row.get("variant") or row.get("target") or "")
+
+
+def flat_row(label: str, row: dict[str, Any]) -> dict[str, Any]:
+    return {
+        **row,
+        **native_cells(row.get("native")),
+        "config": label,
+        "target": _target(row),
+        "codegen": row.get("status"),
+    }
+
+
+def kernel_rows(label: str, row: dict[str, Any]) -> list[dict[str, Any]]:
+    """The row's notable kernels: failed, a named gap, spilled, or a
+    ``tl.dot`` with no ``dpas`` in its ISA."""
+    section = row.get("native") or {}
+    out = []
+    for k in section.get("kernels") or []:
+        notable = k.get("status") in ("failed", "frontend_gap", "toolchain_gap", "not_compiled")
+        notable = notable or bool(k.get("spill_bytes")) or bool(k.get("dot") and not k.get("dpas"))
+        if not notable:
+            continue
+        message = (k.get("message") or "").strip().splitlines()
+        out.append({
+            **k,
+            "config": label,
+            "target": _target(row),
+            "device": section.get("device"),
+            "name": row.get("name"),
+            "kernel": k.get("name"),
+            "config_used": json.dumps(k.get("config"), sort_keys=True) if k.get("config") else "",
+            "message": message[0][:300] if message else "",
+        })
+    return out
+
+
+def cause(kernel: dict[str, Any]) -> str:
+    """A kernel's failure cause as the table groups it: the named gap, or the
+    stage and the compiler's first message line with its names and numbers
+    taken out."""
+    if kernel.get("status") in ("frontend_gap", "toolchain_gap"):
+        return f"{kernel['status']}: {kernel.get('gap')}"
+    text = re.sub(r"\b(triton_\w+|0x[0-9a-f]+|\d+)\b", "N", kernel.get("message") or "?")
+    return f"failed in {kernel.get('stage')}: {text[:160]}"
+
+
+def _groups(flat: list[dict[str, Any]]) -> list[tuple[str, str]]:
+    seen: dict[tuple[str, str], None] = {}
+    for f in flat:
+        seen.setdefault((f["config"], f["target"]), None)
+    return list(seen)
+
+
+def _sum(sel: list[dict[str, Any]], key: str) -> int:
+    return sum(int(f.get(key) or 0) for f in sel)
+
+
+def render(
+    runs: list[dict[str, Any]],
+    flat: list[dict[str, Any]],
+    kernels: list[dict[str, Any]],
+    explanations: dict[str, str],
+    commit: str,
+    chart: Path | None,
+) -> str:
+    versions = next((r["native"].get("versions") for run in runs for r in run["rows"]
+                     if (r.get("native") or {}).get("versions")), {})  # fmt: skip
+    lines = ["# Intel's compilers on the model suite's xpu kernels", ""]
+    lines += [
+        "Each model's xpu code is generated for a simulated GPU (Max 1550 and Arc A770 from the same model "
+        "build, in one process), then every Triton kernel of every graph is compiled the way a real xpu "
+        "compiles it at its first launch -- Inductor's first launch config, Intel's Triton XPU backend "
+        "(triton-xpu) to SPIR-V, IGC's `ocloc` to native ISA for the device, GRF 256 again where GRF 128 "
+        "spills -- with no GPU (`inductor_xpu.native`, `suite.py --codegen-only --native`).  Full suite "
+        "shapes; code generation only (no eager check: the execution table, "
+        "`xpu_execution_accuracy.md`, runs the models).  What this can tell: whether Intel's compiler accepts "
+        "each kernel, its register pressure (GRF mode, spills) and whether `tl.dot` reaches the matrix engine "
+        "(`dpas`); not how fast it runs (docs/hardware_less_codegen.md, \"Native compile with Intel's compilers\").",
+        "",
+        "| | |",
+        "|---|---|",
+        f"| commit | {commit} |",
+        f"| machine | {machine_description(memory=True)} |",
+        f"| toolchain | {', '.join(f'{k} {v}' for k, v in versions.items())} |",
+    ]
+    for run in runs:
+        lines.append(f"| {run['label']} | `{run['command']}` ({run['date']}, wall time {run['wall_time']}) |")
+    lines += ["", "## Kernels compiled", ""]
+    lines += ["| configuration | target (device) | models | kernels | compiled | % | failed | frontend gap | "
+              "toolchain gap | spilling kernels | spill bytes | GRF 256 | tl.dot kernels | with dpas | "
+              "instructions |", "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]  # fmt: skip
+    for label, target in _groups(flat):
+        sel = [f for f in flat if f["config"] == label and f["target"] == target]
+        with_native = [f for f in sel if f.get("native_verdict") not in (None, VERDICT_ERROR)]
+        device = next((f["native_device"] for f in with_native if f.get("native_device")), "?")
+        n = _sum(sel, "native_kernels")
+        compiled = _sum(sel, "native_compiled")
+        dots = _sum(sel, "native_dot")
+        dpas = _sum(sel, "native_dpas")
+        share = f" ({100 * dpas / dots:.0f}%)" if dots else ""
+        lines.append(
+            f"| {label} | {target} ({device}) | {len(with_native)} of {len(sel)} | {n} | {compiled} | "
+            f"{100 * compiled / n:.1f}% | {_sum(sel, 'native_failed')} | {_sum(sel, 'native_frontend_gap')} | "
+            f"{_sum(sel, 'native_toolchain_gap')} | {_sum(sel, 'native_spilling')} | "
+            f"{_sum(sel, 'native_spill_bytes'):,} | {_sum(sel, 'native_grf256')} | {dots} | "
+            f"{dpas}{share} | "
+            f"{_sum(sel, 'native_inst_count'):,} |"
+            if n else f"| {label} | {target} ({device}) | {len(with_native)} of {len(sel)} | 0 | | | | | | | | | | | |"
+        )
+    not_native = [f for f in flat if f.get("native_verdict") in (None, VERDICT_ERROR)]
+    lines += [
+        "",
+        "`models`: rows whose code was generated and compiled natively, of the rows run.  `%`: compiled of all "
+        "kernels.  A toolchain gap's kernel is counted there, not in `compiled`; its ISA facts (of the kernel "
+        "without its `tl.device_assert`) count in the spill, GRF, DPAS and instruction columns.  `GRF 256`: "
+        "kernels that spilled at GRF 128 and were compiled again with 256, as Triton's Intel backend does.",
+        "",
+    ]
+    if not_native:
+        lines += ["Rows without a native compile:", ""]
+        for f in not_native:
+            why = f.get("native_detail") or f.get("detail") or f.get("codegen")
+            lines.append(f"- {f['config']} {f['target']} {f['name']}: {f['codegen']}: {str(why)[:300]}")
+        lines.append("")
+    causes: dict[str, collections.Counter[tuple[str, str]]] = collections.defaultdict(collections.Counter)
+    examples: dict[str, str] = {}
+    for k in kernels:
+        if k["status"] in ("failed", "frontend_gap", "toolchain_gap"):
+            c = cause(k)
+            causes[c][(k["config"], k["target"])] += 1
+            examples.setdefault(c, f"{k['name']} {k['kernel']}")
+    lines += ["## Failures and gaps by cause", ""]
+    if causes:
+        lines += ["| cause | kernels | where (configuration, target: kernels) | example |", "|---|---|---|---|"]
+        for c, where in sorted(causes.items(), key=lambda kv: -sum(kv[1].values())):
+            text = "; ".join(f"{cfg} {t}: {n}" for (cfg, t), n in sorted(where.items()))
+            lines.append(f"| {c} | {sum(where.values())} | {text} | {examples[c]} |")
+            if c in explanations:
+                lines.append(f"| | | {explanations[c]} | |")
+    else:
+        lines.append("No kernel failed or hit a named gap.")
+    lines += ["", "## Spilling kernels", ""]
+    spills = sorted((k for k in kernels if k.get("spill_bytes")), key=lambda k: -int(k["spill_bytes"]))
+    if spills:
+        lines += ["Every spilling kernel is in `xpu_native_compile_kernels.csv`; the largest:", "",
+                  "| configuration | target | model | kernel | kind | spill bytes | GRF | at GRF 128 | launch config |",
+                  "|---|---|---|---|---|---|---|---|---|"]  # fmt: skip
+        for k in spills[:25]:
+            first = f"{k['first_spill_bytes']:,}" if k.get("first_spill_bytes") else ""
+            lines.append(
+                f"| {k['config']} | {k['target']} | {k['name']} | {k['kernel']} | {k.get('kind')} | "
+                f"{int(k['spill_bytes']):,} | {k.get('grf')} | {first} | `{k['config_used']}` |"
+            )
+        by_kind = collections.Counter((k["config"], k["target"], k.get("kind")) for k in spills)
+        lines += ["", "Spilling kernels by kind: " + "; ".join(
+            f"{cfg} {t} {kind} {n}" for (cfg, t, kind), n in sorted(by_kind.items(), key=str))]  # fmt: skip
+    else:
+        lines.append("No kernel spills.")
+    no_dpas = [k for k in kernels if k.get("dot") and not k.get("dpas") and k["status"] == "compiled"]
+    lines += ["", "## tl.dot without dpas", ""]
+    if no_dpas:
+        lines += ["| configuration | target | model | kernel | DPAS layout in TTGIR |", "|---|---|---|---|---|"]
+        for k in no_dpas[:40]:
+            lines.append(f"| {k['config']} | {k['target']} | {k['name']} | {k['kernel']} | {k.get('dpas_layout')} |")
+    else:
+        lines.append("Every compiled kernel with a `tl.dot` has `dpas` instructions in its native ISA.")
+    lines += ["", "## Instructions per model", "",
+              "Native instructions summed over the model's kernels (`//.instCount` of IGC's ISA dumps).", ""]
+    groups = _groups(flat)
+    lines.append("| model | " + " | ".join(f"{cfg} {t}" for cfg, t in groups) + " |")
+    lines.append("|---|" + "---|" * len(groups))
+    by_key = {(f["config"], f["target"], f["name"]): f for f in flat}
+    for name in dict.fromkeys(f["name"] for f in flat):
+        cells = []
+        for cfg, t in groups:
+            f = by_key.get((cfg, t, name))
+            cells.append(f"{int(f['native_inst_count']):,} ({f['native_kernels']})"
+                         if f and f.get("native_inst_count") else "")  # fmt: skip
+        lines.append(f"| {name} | " + " | ".join(cells) + " |")
+    lines += ["", "A cell: instructions (kernels).", ""]
+    if chart is not None:
+        lines += [f"![native compile]({chart.name})", ""]
+    return "\n".join(lines)
+
+
+def plot(flat: list[dict[str, Any]], kernels: list[dict[str, Any]], path: Path) -> Path | None:
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return None
+    groups = _groups(flat)
+    fig, axes = plt.subplots(2, 2, figsize=(16, 11))
+    names = [f"{cfg}\n{t}" for cfg, t in groups]
+    sels = [[f for f in flat if f["config"] == cfg and f["target"] == t] for cfg, t in groups]
+
+    ax = axes[0][0]
+    totals = [_sum(s, "native_kernels") for s in sels]
+    bottom = [0.0] * len(sels)
+    for key, color in (("native_compiled", "#2e7d32"), ("native_toolchain_gap", "#f9a825"),
+                       ("native_frontend_gap", "#ef6c00"), ("native_failed", "#c62828")):  # fmt: skip
+        values = [100 * _sum(s, key) / n if n else 0 for s, n in zip(sels, totals)]
+        ax.bar(names, values, bottom=bottom, color=color, label=key.removeprefix("native_"))
+        bottom = [b + v for b, v in zip(bottom, values)]
+    ax.set_ylabel("% of kernels")
+    ax.set_title("kernels compiled to native ISA")
+    ax.legend(fontsize=8, loc="lower right")
+
+    ax = axes[0][1]
+    dots = [_sum(s, "native_dot") for s in sels]
+    ax.bar(names, [100 * _sum(s, "native_dpas") / d if d else 0 for s, d in zip(sels, dots)], color="#1565c0")
+    for i, d in enumerate(dots):
+        ax.annotate(f"{d} tl.dot kernels", (i, 2), ha="center", fontsize=8, color="white")
+    ax.set_ylabel("% of tl.dot kernels with dpas")
+    ax.set_title("tl.dot kernels that reach the matrix engine (DPAS)")
+
+    ax = axes[1][0]
+    spill = collections.defaultdict(int)
+    for k in kernels:
+        if k.get("spill_bytes"):
+            spill[(k["name"], f"{k['config']} {k['target']}")] += int(k["spill_bytes"])
+    models = sorted({m for m, _ in spill}, key=lambda m: -max(v for (mm, _), v in spill.items() if mm == m))[:20]
+    width = 0.8 / max(1, len(groups))
+    for j, (cfg, t) in enumerate(groups):
+        ax.bar([i + j * width for i in range(len(models))], [spill.get((m, f"{cfg} {t}"), 0) for m in models],
+               width=width, label=f"{cfg} {t}")
+    ax.set_xticks([i + 0.4 - width / 2 for i in range(len(models))], models, rotation=60, ha="right", fontsize=7)
+    if spill:
+        ax.set_yscale("log")
+    ax.set_ylabel("spill bytes (sum over the model's kernels)")
+    ax.set_title("spills by model" if spill else "no kernel spills")
+    ax.legend(fontsize=7)
+
+    ax = axes[1][1]
+    order = sorted({f["name"] for f in flat}, key=lambda n: -max(int(f.get("native_inst_count") or 0)
+                                                                 for f in flat if f["name"] == n))  # fmt: skip
+    by_key = {(f["config"], f["target"], f["name"]): int(f.get("native_inst_count") or 0) for f in flat}
+    for j, (cfg, t) in enumerate(groups):
+        ax.bar([i + j * width for i in range(len(order))], [by_key.get((cfg, t, n), 0) for n in order],
+               width=width, label=f"{cfg} {t}")
+    ax.set_xticks([i + 0.4 - width / 2 for i in range(len(order))], order, rotation=75, ha="right", fontsize=6)
+    ax.set_yscale("log")
+    ax.set_ylabel("native instructions (sum over kernels)")
+    ax.set_title("instructions per model")
+    ax.legend(fontsize=7)
+    fig.tight_layout()
+    return save_figure(fig, path)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m suite_lib.native_table")
+    parser.add_argument("--out", required=True, help="OUT: writes OUT.csv, OUT_kernels.csv, OUT.md, OUT.png")
+    parser.add_argument("--explanations", help="JSON {cause: why}")
+    parser.add_argument("--commit", default="", help="the commit the runs were made at")
+    parser.add_argument("runs", nargs="+", metavar="LABEL=RUN_DIR")
+    args = parser.parse_args(argv)
+    runs = []
+    for item in args.runs:
+        label, sep, directory = item.partition("=")
+        if not sep:
+            parser.error(f"{item!r}: expected LABEL=RUN_DIR")
+        runs.append(read_run(label, Path(directory)))
+    flat = [flat_row(run["label"], row) for run in runs for row in run["rows"]]
+    kernels = [k for run in runs for row in run["rows"] for k in kernel_rows(run["label"], row)]
+    explanations = json.loads(Path(args.explanations).read_text()) if args.explanations else {}
+    out = Path(args.out)
+    write_csv(out.with_suffix(".csv"), flat, CSV_COLUMNS)
+    write_csv(out.parent / f"{out.name}_kernels.csv", kernels, KERNEL_COLUMNS)
+    chart = plot(flat, kernels, out.with_suffix(".png"))
+    write_text(out.with_suffix(".md"), render(runs, flat, kernels, explanations, args.commit, chart))
+    print(f"native_table: {len(flat)} rows, {len(kernels)} notable kernels -> {out}.md")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
