@@ -225,7 +225,7 @@ PROGRAMS: tuple[Program, ...] = (
     Program(
         "sort",
         lambda x: torch.sort(x, dim=-1),
-        (T((64, 128)),),
+        (T((8, 128)),),
         (r"triton_helpers\.sort_with_index",),
         distinct=True,
     ),
