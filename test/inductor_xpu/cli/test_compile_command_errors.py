@@ -4,7 +4,9 @@ what the report says about the overlay, bad ``--out`` paths, failing user
 scripts, failed compiles, ``inductor_xpu.enable()`` without autoload.
 
 Subprocess cases run ``python -m inductor_xpu`` in a fresh process with
-the environment under test; the others call the CLI in this process.
+the environment under test (one process for the commands of one
+environment); the others, the overlay on included, call the CLI in this
+process.
 """
 
 from __future__ import annotations
@@ -86,6 +88,25 @@ def write_series_with_failures(directory: Path) -> Path:
     return directory
 
 
+# run_cli_each's process: main(argv) for each argv, as `python -m inductor_xpu`
+# runs it (inductor_xpu first, torch in main), each one's exit status, stdout
+# and stderr on the last line
+EACH = """
+import contextlib, io, json, sys
+from inductor_xpu.__main__ import main
+results = []
+for argv in json.loads(sys.argv[1]):
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code = main(argv)
+        except SystemExit as e:
+            code = e.code
+    results.append([code, out.getvalue(), err.getvalue()])
+print(json.dumps(results))
+"""
+
+
 class TmpTestCase(TestCase):
     def setUp(self) -> None:
         super().setUp()
@@ -108,6 +129,26 @@ class TmpTestCase(TestCase):
             cwd=self.tmp,
         )
 
+    def run_cli_each(self, *argvs: tuple[str, ...], **env: str) -> list[subprocess.CompletedProcess[str]]:
+        """What ``python -m inductor_xpu ARGV`` prints and returns, for each
+        of ``argvs``, from one fresh process with the environment under test:
+        the overlay's state is decided once per process, at ``import torch``,
+        and each command runs through the entry point's ``main``."""
+        proc = subprocess.run(
+            [sys.executable, "-c", EACH, json.dumps(argvs)],
+            env=_env(**env),
+            capture_output=True,
+            text=True,
+            timeout=300,
+            cwd=self.tmp,
+        )
+        self.assertEqual(proc.returncode, 0, proc.stdout + proc.stderr)
+        results = json.loads(proc.stdout.splitlines()[-1])
+        return [
+            subprocess.CompletedProcess([sys.executable, "-m", "inductor_xpu", *argv], code, stdout, stderr)
+            for argv, (code, stdout, stderr) in zip(argvs, results)
+        ]
+
     def cli(self, *argv: str) -> tuple[int, str, str]:
         stdout, stderr = io.StringIO(), io.StringIO()
         with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
@@ -129,6 +170,16 @@ class TestReportOverlay(TmpTestCase):
         with open(out / "report.json") as f:
             return proc, json.load(f)["overlay"]
 
+    def compile_in_process(self) -> tuple[subprocess.CompletedProcess[str], dict]:
+        """The compile in this process, whose overlay is the default
+        environment's (installed by the autoload at ``import torch``)."""
+        out = self.tmp / "out"
+        argv = ("compile", "--model", "mlp", "--out", str(out))
+        code, stdout, stderr = self.cli(*argv)
+        self.assertEqual(code, 0, stdout + stderr)
+        with open(out / "report.json") as f:
+            return subprocess.CompletedProcess(argv, code, stdout, stderr), json.load(f)["overlay"]
+
     def assert_inactive(self, proc: subprocess.CompletedProcess[str], overlay: dict, reason: str) -> None:
         self.assertFalse(overlay["active"])
         self.assertFalse(overlay["fully_active"])
@@ -142,7 +193,9 @@ class TestReportOverlay(TmpTestCase):
         self.assertNotIn(PatchStatus.APPLIED.value, {p["status"] for p in overlay["patches"]})
 
     def test_active(self) -> None:
-        proc, overlay = self.compile_in_subprocess()
+        # the overlay off needs a process of its own (the cases below); on,
+        # it is this process's
+        proc, overlay = self.compile_in_process()
         self.assertNotIn(WARNING, proc.stdout)
         self.assertTrue(overlay["active"])
         self.assertTrue(overlay["fully_active"])
@@ -223,12 +276,13 @@ class TestStatus(TmpTestCase):
             ({"INDUCTOR_XPU_DISABLE": "1"}, "disabled (INDUCTOR_XPU_DISABLE=1)"),
         ):
             with self.subTest(env=env):
-                brief = self.run_cli("status", **env)  # one line: the counts say "would apply"
+                # both commands from one process of this environment
+                brief, proc = self.run_cli_each(("status",), ("status", "--verbose"), **env)
+                # one line: the counts say "would apply"
                 self.assertEqual(brief.returncode, 0, brief.stdout + brief.stderr)
                 self.assertIn(header, brief.stdout)
                 self.assertRegex(brief.stdout, r": \d+ would apply")
                 self.assertNotRegex(brief.stdout, r"\d+ applied")
-                proc = self.run_cli("status", "--verbose", **env)
                 self.assertEqual(proc.returncode, 0, proc.stdout + proc.stderr)
                 self.assertIn(header, proc.stdout)
                 self.assertIn("what it would do", proc.stdout)
@@ -285,6 +339,14 @@ class TestEnableWithoutAutoload(TmpTestCase):
         print("meta", sorted(mkldnn_binary.REGISTERED))
     """
 
+    def probe_in_process(self) -> list[str]:
+        """The probe in this process: the autoload registered the kernels at
+        ``import torch``, and nothing registers more (registering is idempotent)."""
+        stdout = io.StringIO()
+        with contextlib.redirect_stdout(stdout):
+            exec(textwrap.dedent(self.PROBE.format(enable=False)), {})
+        return stdout.getvalue().splitlines()
+
     def probe(self, enable: bool, **env: str) -> list[str]:
         proc = subprocess.run(
             [sys.executable, "-c", textwrap.dedent(self.PROBE.format(enable=enable))],
@@ -298,7 +360,7 @@ class TestEnableWithoutAutoload(TmpTestCase):
 
     @unittest.skipUnless(torch._C._has_mkldnn, "oneDNN build")
     def test_enable_registers_what_autoload_does(self) -> None:
-        autoloaded = self.probe(False)
+        autoloaded = self.probe_in_process()
         enabled = self.probe(True, TORCH_DEVICE_BACKEND_AUTOLOAD="0")
         self.assertIn("shape (1, 4, 6, 6)", enabled)
         self.assertEqual(enabled, autoloaded)
