@@ -1,16 +1,25 @@
 # Owner(s): ["module: inductor"]
-"""The overlay end to end, each case in a fresh Python process.
+"""The overlay end to end, in fresh Python processes.
 
 ``import torch`` alone must install the overlay (autoload entry point), in the
 main process and in Inductor's compile workers; ``INDUCTOR_XPU_DISABLE=1``
 must give stock torch; tracebacks must show patched lines; the code cache
 must survive corrupt and foreign entries.
+
+A fresh process that imports torch._inductor costs about 7 s of CPU, so
+probes that need the same environment (variables, series, cache state) and
+do not depend on what ran before them in the process share one: each prints
+its own section (``_probe_script``) and each test asserts on its own
+section.  Probes about import order, or that need a cold cache, an exit
+status or stderr of their own, keep a process of their own.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
+import re
 import shutil
 import stat
 import subprocess
@@ -37,6 +46,59 @@ def _env(**extra: str) -> dict[str, str]:
     env.pop("TORCH_DEVICE_BACKEND_AUTOLOAD", None)
     env.update(extra)
     return env
+
+
+def _python(argv: list[str], **env: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, *argv],
+        env=_env(**env),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+# The module's shared runs write under one temporary directory.
+_module_tmp: tempfile.TemporaryDirectory[str] | None = None
+
+
+def _module_dir(name: str) -> Path:
+    global _module_tmp
+    if _module_tmp is None:
+        _module_tmp = tempfile.TemporaryDirectory()
+    return Path(_module_tmp.name) / name
+
+
+def tearDownModule() -> None:
+    global _module_tmp
+    _group_run.cache_clear()
+    _cold_code_cache_run.cache_clear()
+    if _module_tmp is not None:
+        _module_tmp.cleanup()
+        _module_tmp = None
+
+
+def _marker(name: str) -> str:
+    return f"----- inductor_xpu probe {name} -----"
+
+
+def _probe_script(probes: tuple[tuple[str, str], ...]) -> str:
+    """One script that runs ``probes`` in order, each after a line that
+    starts its section of stdout."""
+    return "\n".join(f"print({_marker(name)!r}, flush=True)\n{textwrap.dedent(code)}" for name, code in probes)
+
+
+def _sections(stdout: str) -> dict[str, str]:
+    """``_probe_script``'s stdout, by probe."""
+    sections: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for line in stdout.splitlines(keepends=True):
+        match = re.fullmatch(r"----- inductor_xpu probe (\S+) -----\n?", line)
+        if match:
+            current = sections.setdefault(match.group(1), [])
+        elif current is not None:
+            current.append(line)
+    return {name: "".join(lines) for name, lines in sections.items()}
 
 
 class OverlayProcessTestCase(TestCase):
@@ -75,16 +137,19 @@ class OverlayProcessTestCase(TestCase):
 
     def _run(self, argv: list[str], *, check: bool, **env: str) -> subprocess.CompletedProcess[str]:
         env.setdefault("INDUCTOR_XPU_CACHE_DIR", str(self.cache_dir))
-        proc = subprocess.run(
-            [sys.executable, *argv],
-            env=_env(**env),
-            capture_output=True,
-            text=True,
-            timeout=300,
-        )
+        proc = _python(argv, **env)
         if check and proc.returncode != 0:
             self.fail(f"subprocess failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}")
         return proc
+
+    def probe_output(self, group: str, probe: str) -> str:
+        """The stdout of ``probe`` in ``group``'s shared process (_GROUPS),
+        which must have exited 0."""
+        proc = _group_run(group)
+        sections = _sections(proc.stdout)
+        if proc.returncode != 0 or probe not in sections:
+            self.fail(f"{group} probes failed ({proc.returncode}), no {probe} section:\n{proc.stdout}\n{proc.stderr}")
+        return sections[probe]
 
     def series_with(self, name: str, text: str) -> Path:
         """The repo's series plus one extra patch, in a temporary directory."""
@@ -106,17 +171,128 @@ def _patch(subject: str, *changes: FileChange) -> str:
     )
 
 
+_CACHE_KEY_PROBE = "import torch; print(repr(torch.compiler.config.cache_key_tag))"
+_SOURCE_PROBE = """
+    import inspect
+    import torch._inductor.lowering as L
+    print("PATCHED" if "get_interface_for_device" in inspect.getsource(L.get_threads_per_round) else "STOCK")
+    print(L.__file__)
+"""
+_WORKER_PROBE = """
+    import os
+    import torch
+    from torch._inductor.compile_worker.subproc_pool import SubprocPool
+    from inductor_xpu.overlay.importer import is_patched
+
+    pool = SubprocPool(1)
+    try:
+        print("worker", pool.submit(is_patched, "torch._inductor.lowering").result(timeout=240))
+        print("worker_pid_differs", pool.submit(os.getpid).result(timeout=60) != os.getpid())
+    finally:
+        pool.shutdown()
+"""
+_STOCK_WORKER_PROBE = """
+    import torch
+    from torch._inductor.compile_worker.subproc_pool import SubprocPool
+    from inductor_xpu.overlay.importer import is_patched
+
+    pool = SubprocPool(1)
+    try:
+        print("worker", pool.submit(is_patched, "torch._inductor.lowering").result(timeout=240))
+    finally:
+        pool.shutdown()
+"""
+# Before anything reads lowering.py's lines (inspect, a traceback): it looks
+# at the linecache entry the overlay leaves.
+_MEMORY_PROBE = f"""
+    import inspect, linecache
+    import torch._inductor.lowering as L
+    from inductor_xpu.overlay import installed
+    o = installed()
+    print("texts", len(o.result.pristine), len(o.result.patched))
+    print("entry", type(linecache.cache[L.__file__]).__name__)
+    print("PATCHED" if {PATCHED_LINE!r} in inspect.getsource(L) else "STOCK")
+    print("entry", type(linecache.cache[L.__file__]).__name__)
+"""
+# Last: it runs Inductor's backend registration.
+_REGISTRATION_PROBE = """
+    import torch
+    from torch._inductor.codegen import common
+    # the overlay hooks nothing into Inductor's registration: on torch
+    # 2.13 to 2.15 it registers the xpu backend itself
+    # (inductor_xpu/codegen/xpu/registration.py)
+    print("stock", common.init_backend_registration.__module__ == common.__name__)
+    common.init_backend_registration()
+    common.get_device_op_overrides("cpu")  # as Inductor's first codegen does
+    from inductor_xpu.codegen.xpu.registration import registered_backends_summary
+    s = registered_backends_summary()
+    print("xpu", s["registered_by_inductor_xpu"], s["wrappers"]["cpp"] is not None, s["wrappers"]["fx"] is not None)
+    print("cpu", common.get_scheduling_for_device("cpu") is not None)
+    # every other device keeps its own op overrides (torch 2.11 imported
+    # them only while the registry was empty)
+    print("overrides", {d: type(common.get_device_op_overrides(d)).__name__ for d in ("cuda", "cpu", "xpu")})
+"""
+
+# The probes that share a process, by environment, in the order they run;
+# each group's process has a code cache of its own, cold when it starts.
+_GROUPS: dict[str, tuple[dict[str, str], tuple[tuple[str, str], ...]]] = {
+    "default": (
+        {},
+        (
+            ("cache_key_tag", _CACHE_KEY_PROBE),
+            ("memory", _MEMORY_PROBE),
+            ("source", _SOURCE_PROBE),
+            ("compile_worker", _WORKER_PROBE),
+            ("registration", _REGISTRATION_PROBE),
+        ),
+    ),
+    "disabled": (
+        {"INDUCTOR_XPU_DISABLE": "1"},
+        (
+            ("cache_key_tag", _CACHE_KEY_PROBE),
+            ("source", _SOURCE_PROBE),
+            ("compile_worker", _STOCK_WORKER_PROBE),
+        ),
+    ),
+}
+
+
+@functools.cache
+def _group_run(group: str) -> subprocess.CompletedProcess[str]:
+    env, probes = _GROUPS[group]
+    return _python(["-c", _probe_script(probes)], INDUCTOR_XPU_CACHE_DIR=str(_module_dir(group) / "cache"), **env)
+
+
+def _file_state(path: Path) -> tuple[str, int]:
+    return hashlib.sha256(path.read_bytes()).hexdigest(), path.stat().st_mtime_ns
+
+
+_CODE_CACHE_PROBE = """
+    import torch._inductor.lowering, torch._inductor.codecache
+    from inductor_xpu.overlay import installed
+    from inductor_xpu.overlay.importer import patched_modules_in_process
+    c = installed().finder.cache
+    print("loaded", len(patched_modules_in_process()), "hits", c.hits, "misses", c.misses)
+"""
+
+
+@functools.cache
+def _cold_code_cache_run() -> tuple[subprocess.CompletedProcess[str], Path, tuple[str, int], tuple[str, int]]:
+    """_CODE_CACHE_PROBE's process on a cold code cache, that cache (which
+    no test changes: TestCodeCache copies it), and the installed
+    lowering.py's digest and mtime before and after the process."""
+    cache_dir = _module_dir("cold") / "cache"
+    path = TorchTree.installed().root / LOWERING
+    before = _file_state(path)
+    proc = _python(["-c", textwrap.dedent(_CODE_CACHE_PROBE)], INDUCTOR_XPU_CACHE_DIR=str(cache_dir))
+    return proc, cache_dir, before, _file_state(path)
+
+
 class TestAutoload(OverlayProcessTestCase):
     SHARED_CACHE = True
-    SOURCE_PROBE = """
-        import inspect
-        import torch._inductor.lowering as L
-        print("PATCHED" if "get_interface_for_device" in inspect.getsource(L.get_threads_per_round) else "STOCK")
-        print(L.__file__)
-    """
 
     def test_import_torch_alone_patches(self) -> None:
-        out = self.run_py(self.SOURCE_PROBE).stdout.split()
+        out = self.probe_output("default", "source").split()
         self.assertEqual(out[0], "PATCHED")
         # Same module name and __file__ as the installed file.
         self.assertEqual(out[1], str(TorchTree.installed().root / LOWERING))
@@ -137,44 +313,16 @@ class TestAutoload(OverlayProcessTestCase):
         self.assertEqual([line for line in proc.stderr.splitlines() if "inductor_xpu" in line], [], proc.stderr)
 
     def test_disable_gives_stock(self) -> None:
-        out = self.run_py(self.SOURCE_PROBE, INDUCTOR_XPU_DISABLE="1").stdout.split()
+        out = self.probe_output("disabled", "source").split()
         self.assertEqual(out[0], "STOCK")
 
     def test_compile_worker_runs_patched_code(self) -> None:
-        proc = self.run_py(
-            """
-            import os
-            import torch
-            from torch._inductor.compile_worker.subproc_pool import SubprocPool
-            from inductor_xpu.overlay.importer import is_patched
-
-            pool = SubprocPool(1)
-            try:
-                print("worker", pool.submit(is_patched, "torch._inductor.lowering").result(timeout=240))
-                print("worker_pid_differs", pool.submit(os.getpid).result(timeout=60) != os.getpid())
-            finally:
-                pool.shutdown()
-            """
-        )
-        self.assertIn("worker True", proc.stdout)
-        self.assertIn("worker_pid_differs True", proc.stdout)
+        out = self.probe_output("default", "compile_worker")
+        self.assertIn("worker True", out)
+        self.assertIn("worker_pid_differs True", out)
 
     def test_compile_worker_stock_when_disabled(self) -> None:
-        proc = self.run_py(
-            """
-            import torch
-            from torch._inductor.compile_worker.subproc_pool import SubprocPool
-            from inductor_xpu.overlay.importer import is_patched
-
-            pool = SubprocPool(1)
-            try:
-                print("worker", pool.submit(is_patched, "torch._inductor.lowering").result(timeout=240))
-            finally:
-                pool.shutdown()
-            """,
-            INDUCTOR_XPU_DISABLE="1",
-        )
-        self.assertIn("worker False", proc.stdout)
+        self.assertIn("worker False", self.probe_output("disabled", "compile_worker"))
 
     def test_enable_refuses_after_touched_module_import(self) -> None:
         proc = self.run_py(
@@ -209,41 +357,20 @@ class TestAutoload(OverlayProcessTestCase):
         self.assertIn("patched True", proc.stdout)
 
     def test_site_packages_not_written(self) -> None:
-        self.cache_dir = self.tmp / "cache"  # a cold apply: what could write
-        path = TorchTree.installed().root / LOWERING
-        before = (hashlib.sha256(path.read_bytes()).hexdigest(), path.stat().st_mtime_ns)
-        self.run_py("import torch._inductor.lowering")
-        after = (hashlib.sha256(path.read_bytes()).hexdigest(), path.stat().st_mtime_ns)
+        # a cold apply, what could write: TestCodeCache's cold process
+        proc, _, before, after = _cold_code_cache_run()
+        if proc.returncode != 0:
+            self.fail(f"subprocess failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}")
         self.assertEqual(before, after)
 
     def test_inductor_cache_key_differs_from_stock(self) -> None:
-        code = "import torch; print(repr(torch.compiler.config.cache_key_tag))"
-        self.assertIn("inductor_xpu-", self.run_py(code).stdout)
-        self.assertEqual(self.run_py(code, INDUCTOR_XPU_DISABLE="1").stdout.strip(), "''")
+        self.assertIn("inductor_xpu-", self.probe_output("default", "cache_key_tag"))
+        self.assertEqual(self.probe_output("disabled", "cache_key_tag").strip(), "''")
 
 
 class TestXpuRegistration(OverlayProcessTestCase):
-    SHARED_CACHE = True
-    PROBE = """
-        import torch
-        from torch._inductor.codegen import common
-        # the overlay hooks nothing into Inductor's registration: on torch
-        # 2.13 to 2.15 it registers the xpu backend itself
-        # (inductor_xpu/codegen/xpu/registration.py)
-        print("stock", common.init_backend_registration.__module__ == common.__name__)
-        common.init_backend_registration()
-        common.get_device_op_overrides("cpu")  # as Inductor's first codegen does
-        from inductor_xpu.codegen.xpu.registration import registered_backends_summary
-        s = registered_backends_summary()
-        print("xpu", s["registered_by_inductor_xpu"], s["wrappers"]["cpp"] is not None, s["wrappers"]["fx"] is not None)
-        print("cpu", common.get_scheduling_for_device("cpu") is not None)
-        # every other device keeps its own op overrides (torch 2.11 imported
-        # them only while the registry was empty)
-        print("overrides", {d: type(common.get_device_op_overrides(d)).__name__ for d in ("cuda", "cpu", "xpu")})
-    """
-
     def test_inductor_registers_the_xpu_backend(self) -> None:
-        out = self.run_py(self.PROBE).stdout
+        out = self.probe_output("default", "registration")
         self.assertIn("stock True", out)
         self.assertIn("xpu True True True", out)
         self.assertIn("cpu True", out)  # Inductor's own registration still ran
@@ -520,31 +647,14 @@ class TestMemory(OverlayProcessTestCase):
     served; tracebacks and inspect still see the patched source."""
 
     def test_keeps_no_texts_and_lines_on_demand(self) -> None:
-        proc = self.run_py(
-            f"""
-            import inspect, linecache
-            import torch._inductor.lowering as L
-            from inductor_xpu.overlay import installed
-            o = installed()
-            print("texts", len(o.result.pristine), len(o.result.patched))
-            print("entry", type(linecache.cache[L.__file__]).__name__)
-            print("PATCHED" if {PATCHED_LINE!r} in inspect.getsource(L) else "STOCK")
-            print("entry", type(linecache.cache[L.__file__]).__name__)
-            """
-        )
         self.assertEqual(
-            proc.stdout.splitlines(), ["texts 0 0", "entry _PatchedLines", "PATCHED", "entry tuple"]
+            self.probe_output("default", "memory").splitlines(),
+            ["texts 0 0", "entry _PatchedLines", "PATCHED", "entry tuple"],
         )
 
 
 class TestCodeCache(OverlayProcessTestCase):
-    PROBE = """
-        import torch._inductor.lowering, torch._inductor.codecache
-        from inductor_xpu.overlay import installed
-        from inductor_xpu.overlay.importer import patched_modules_in_process
-        c = installed().finder.cache
-        print("loaded", len(patched_modules_in_process()), "hits", c.hits, "misses", c.misses)
-    """
+    PROBE = _CODE_CACHE_PROBE
 
     def counts(self, out: str) -> tuple[int, int, int]:
         words = out.split()
@@ -554,8 +664,21 @@ class TestCodeCache(OverlayProcessTestCase):
     def entries(self) -> list[Path]:
         return sorted(self.cache_dir.glob("*.code"))
 
+    def cold_run(self) -> tuple[subprocess.CompletedProcess[str], Path]:
+        """The module's one process on a cold cache (_cold_code_cache_run)
+        and that cache."""
+        proc, cache_dir, _, _ = _cold_code_cache_run()
+        if proc.returncode != 0:
+            self.fail(f"subprocess failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}")
+        return proc, cache_dir
+
+    def copy_of_the_cold_cache(self) -> None:
+        """self.cache_dir: a copy of the cache the cold run left (mode kept)."""
+        shutil.copytree(self.cold_run()[1], self.cache_dir)
+
     def test_cold_then_warm(self) -> None:
-        loaded, hits, misses = self.counts(self.run_py(self.PROBE).stdout)
+        proc, self.cache_dir = self.cold_run()
+        loaded, hits, misses = self.counts(proc.stdout)
         self.assertGreaterEqual(loaded, 2)  # lowering and codecache at least
         self.assertEqual((hits, misses), (0, loaded))
         self.assertEqual(len(self.entries()), loaded)
@@ -563,7 +686,7 @@ class TestCodeCache(OverlayProcessTestCase):
         self.assertEqual(self.counts(self.run_py(self.PROBE).stdout), (loaded, loaded, 0))
 
     def test_corrupt_entry_is_rebuilt(self) -> None:
-        self.run_py(self.PROBE)
+        self.copy_of_the_cold_cache()
         entry = self.entries()[0]
         entry.write_bytes(_MAGIC + b"garbage")
         out = self.run_py(self.PROBE)
@@ -575,7 +698,7 @@ class TestCodeCache(OverlayProcessTestCase):
 
     @unittest.skipUnless(hasattr(os, "getuid") and os.getuid() == 0, "needs root to chown")
     def test_foreign_entry_is_ignored(self) -> None:
-        self.run_py(self.PROBE)
+        self.copy_of_the_cold_cache()
         entry = self.entries()[0]
         os.chown(entry, 4242, 4242)
         out = self.run_py(self.PROBE)
