@@ -16,10 +16,12 @@
 
 from __future__ import annotations
 
+import functools
 import importlib
 import logging
 import os
 import random
+import shutil
 import stat
 import subprocess
 import sys
@@ -82,6 +84,40 @@ PROBE_SOURCE = textwrap.dedent(
     )
     '''
 )
+
+
+# The module's shared runs write under one temporary directory.
+_module_tmp: tempfile.TemporaryDirectory[str] | None = None
+
+
+def tearDownModule() -> None:
+    global _module_tmp
+    _import_torch_on_a_shared_directory.cache_clear()
+    if _module_tmp is not None:
+        _module_tmp.cleanup()
+        _module_tmp = None
+
+
+@functools.cache
+def _import_torch_on_a_shared_directory() -> tuple[subprocess.CompletedProcess[str], Path]:
+    """``import torch, torch._inductor.lowering`` in a fresh process whose
+    INDUCTOR_XPU_CACHE_DIR is a new 1777 directory, and that directory: one
+    cold process for TestCacheDirectory (the directory) and
+    TestCorruptEntries (the entries it wrote, copied before any change)."""
+    global _module_tmp
+    if _module_tmp is None:
+        _module_tmp = tempfile.TemporaryDirectory()
+    d = Path(_module_tmp.name) / "d"
+    d.mkdir()
+    d.chmod(0o1777)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("INDUCTOR_XPU_")}
+    env.pop("TORCH_DEVICE_BACKEND_AUTOLOAD", None)
+    env["INDUCTOR_XPU_CACHE_DIR"] = str(d)
+    proc = subprocess.run(
+        [sys.executable, "-c", "import torch, torch._inductor.lowering"],
+        env=env, capture_output=True, text=True, timeout=300,
+    )
+    return proc, d
 
 
 def _reference_fingerprint() -> tuple:
@@ -182,16 +218,7 @@ class TestCacheDirectory(CacheTestCase):
 
     def test_import_torch_leaves_shared_directory_alone(self) -> None:
         """The issue's reproduction: a 1777 INDUCTOR_XPU_CACHE_DIR was made 0700."""
-        d = self.tmp / "d"
-        d.mkdir()
-        d.chmod(0o1777)
-        env = {k: v for k, v in os.environ.items() if not k.startswith("INDUCTOR_XPU_")}
-        env.pop("TORCH_DEVICE_BACKEND_AUTOLOAD", None)
-        env["INDUCTOR_XPU_CACHE_DIR"] = str(d)
-        proc = subprocess.run(
-            [sys.executable, "-c", "import torch, torch._inductor.lowering"],
-            env=env, capture_output=True, text=True, timeout=300,
-        )
+        proc, d = _import_torch_on_a_shared_directory()
         self.assertEqual(proc.returncode, 0, proc.stderr)
         self.assertEqual(stat.S_IMODE(d.stat().st_mode), 0o1777)
         self.assertEqual(stat.S_IMODE((d / SUBDIR).stat().st_mode), 0o700)
@@ -405,7 +432,11 @@ class TestCorruptEntries(CacheTestCase):
             self.assertEqual(proc.returncode, 0, proc.stderr)
             return proc.stdout.split()
 
-        run()
+        # the entries a cold `import torch, torch._inductor.lowering` wrote
+        # (TestCacheDirectory's process), copied into a private directory
+        cold, shared = _import_torch_on_a_shared_directory()
+        self.assertEqual(cold.returncode, 0, cold.stderr)
+        shutil.copytree(shared / SUBDIR, d)
         entries = sorted(d.glob("*.code"))
         self.assertGreaterEqual(len(entries), 2)
         rng = random.Random(16)
