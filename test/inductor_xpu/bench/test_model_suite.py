@@ -10,11 +10,15 @@ skip, saying so, where those are missing (``pip install -e .[bench]``).
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import importlib
+import io
+import json
+import os
 import subprocess
-import sys
 import tempfile
+import time
 import unittest
 import unittest.mock
 from pathlib import Path
@@ -462,8 +466,10 @@ class TestCodegenRun(TestCase):
             # with coarsened launches (the results' runs use them): counted per row
             # (selftest_mlp's kernels already cover their numels in one program:
             # test_xpu_execution's TestCoarsenedLaunches has kernels that grow)
-            proc = _suite("--codegen-only", "--run", "--run-min-block-elements", "4096", "--target", "max1550",
-                          "--suite", "selftest", "--only", "selftest_mlp", "--small", "--out", tmp)  # fmt: skip
+            with _workers_here():
+                proc = _suite_here("--codegen-only", "--run", "--run-min-block-elements", "4096", "--target",
+                                   "max1550", "--suite", "selftest", "--only", "selftest_mlp", "--small",
+                                   "--out", tmp)  # fmt: skip
             self.assertEqual(proc.returncode, 0, proc.stderr[-3000:])
             (row,) = _read_csv(Path(tmp) / "inductor_selftest_float32_inference_xpu-max1550_codegen.csv")
             self.assertEqual((row["codegen"], row["execution"]), ("pass", "pass"), row["execution_detail"])
@@ -471,10 +477,10 @@ class TestCodegenRun(TestCase):
             self.assertEqual((row["graphs_ran"], row["graphs_cannot_execute"]), ("1", "0"))
             self.assertIn("erf=1", row["libdevice"].split(";"))
             self.assertIn("1 of 1 generated programs pass", (Path(tmp) / "summary.md").read_text())
-        refused = _suite("--codegen-only", "--run", "--target", "max1550", "--training", "--only", "selftest_mlp")
+        refused = _suite_here("--codegen-only", "--run", "--target", "max1550", "--training", "--only", "selftest_mlp")
         self.assertEqual(refused.returncode, 2)
         self.assertIn("--run is for --codegen-only, inference", refused.stderr)
-        refused = _suite("--codegen-only", "--run-min-block-elements", "4096", "--target", "max1550")
+        refused = _suite_here("--codegen-only", "--run-min-block-elements", "4096", "--target", "max1550")
         self.assertEqual(refused.returncode, 2)
         self.assertIn("--run-min-block-elements is for --run", refused.stderr)
 
@@ -616,14 +622,67 @@ class TestReport(TestCase):
                 self.assertGreater(len(data), 5000)
 
 
-def _suite(*args: str, cwd: Path = REPO, timeout: float = 170) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, str(BENCH / "suite.py"), "--no-progress", *args],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-    )
+def _suite_here(*args: str) -> subprocess.CompletedProcess:
+    """``suite.py --no-progress ARGS``: its exit status, stdout and stderr,
+    with the command line (``cli.main``) run in this process: a fresh Python
+    importing torch costs about 3 s of CPU, and the workers, one process per
+    row, are what isolates the rows (and turns the overlay off for a stock
+    one) -- unless :func:`_workers_here` is in effect.  test_plan_parity runs
+    suite.py itself."""
+    argv = ["--no-progress", *args]
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code = cli.main(argv)
+        except SystemExit as e:  # argparse's error: exit status 2
+            code = e.code if isinstance(e.code, int) else 1
+    return subprocess.CompletedProcess(argv, code, out.getvalue(), err.getvalue())
+
+
+def _restore_config(module, saved: dict) -> None:
+    current = module.get_config_copy()  # getattr would warn of deprecated keys
+    for key, value in saved.items():
+        if current[key] != value:
+            setattr(module, key, value)
+
+
+@contextlib.contextmanager
+def _workers_here():
+    """The orchestrator's workers run in this process: ``suite_lib.worker``'s
+    main (the one-model entry point, the row written by the child protocol)
+    instead of one Python per model, for tests that read a row and not the
+    process boundary (a crash or a hang, the overlay turned off by
+    environment: those keep their processes).  What a worker sets for its
+    whole process (``--inductor-config``, ``--run-min-block-elements``, the
+    fp32 precision flags --accuracy sets through ``allow_tf32``) is restored
+    after each row."""
+    import inductor_xpu.config as xpu_config
+    from benchlib.child import ChildRun
+    from suite_lib import worker
+    from torch._inductor import config as inductor_config
+    from torch.testing._internal.common_utils import _restore_fp32_precision, _snapshot_fp32_precision
+
+    def run_child(argv, *, env=None, out=None, timeout=None, output=None, cwd=None):
+        # Only what the environment would not change in this process.
+        assert argv[1:3] == ["-m", "suite_lib.worker"], argv
+        disable = env.get("INDUCTOR_XPU_DISABLE")
+        assert disable == os.environ.get("INDUCTOR_XPU_DISABLE"), "a stock variant needs its process"
+        full = [*argv, orchestrator.CHILD_OUT, str(out)]
+        saved = inductor_config.get_config_copy(), xpu_config.get_config_copy(), _snapshot_fp32_precision()
+        started = time.perf_counter()
+        try:
+            with contextlib.redirect_stdout(output), contextlib.redirect_stderr(output):
+                code = worker.main(full[3:])
+        finally:
+            torch._dynamo.reset()
+            _restore_config(inductor_config, saved[0])
+            _restore_config(xpu_config, saved[1])
+            _restore_fp32_precision(saved[2])
+        result = json.loads(Path(out).read_text()) if Path(out).exists() else None
+        return ChildRun(full, code, result, False, time.perf_counter() - started)
+
+    with unittest.mock.patch.object(orchestrator, "run_child", run_child):
+        yield
 
 
 def _read_csv(path: Path) -> list[dict[str, str]]:
@@ -635,7 +694,8 @@ class TestEndToEnd(TestCase):
     @unittest.skipIf(NO_TRANSFORMERS, NO_TRANSFORMERS or "")
     def test_hf_accuracy_small_cpu(self):
         with tempfile.TemporaryDirectory() as tmp:
-            proc = _suite("--accuracy", "--device", "cpu", "--small", "--only", E2E_HF_MODEL, "--out", tmp)
+            with _workers_here():
+                proc = _suite_here("--accuracy", "--device", "cpu", "--small", "--only", E2E_HF_MODEL, "--out", tmp)
             self.assertEqual(proc.returncode, 0, proc.stderr[-3000:])
             (row,) = _read_csv(Path(tmp) / "inductor_huggingface_float32_inference_cpu_accuracy.csv")
             log = (Path(tmp) / "logs" / f"{E2E_HF_MODEL}.log").read_text()[-3000:]
@@ -650,7 +710,7 @@ class TestEndToEnd(TestCase):
         # --accuracy --performance: both modes in one worker per variant,
         # each with its own outputs.
         with tempfile.TemporaryDirectory() as tmp:
-            proc = _suite(
+            proc = _suite_here(
                 "--accuracy", "--performance", "--only", "selftest_mlp", "--compare-overlay",
                 "--repeat", "3", "--warmup", "1", "--out", tmp,
             )  # fmt: skip
@@ -707,8 +767,9 @@ class TestInductorConfigOption(TestCase):
             for name, extra in (("default", ()), ("off", ("--inductor-config", "layout_optimization=False")),
                                 ("bad", ("--inductor-config", "no_such_option=1"))):  # fmt: skip
                 out = Path(tmp) / name
-                proc = _suite("--codegen-only", "--target", "max1550", "--only", "selftest_conv",
-                              "--eager-check", "none", "--out", str(out), *extra)  # fmt: skip
+                with _workers_here():
+                    proc = _suite_here("--codegen-only", "--target", "max1550", "--only", "selftest_conv",
+                                       "--eager-check", "none", "--out", str(out), *extra)  # fmt: skip
                 self.assertEqual(proc.returncode, 0, proc.stderr[-3000:])
                 (row,) = _read_csv(out / "inductor_selftest_float32_inference_xpu-max1550_codegen.csv")
                 if name == "bad":
@@ -729,11 +790,13 @@ class TestCodegenSmoke(TestCase):
     ``torch._inductor``)."""
 
     def _smoke(self, suite: str, names: tuple[str, ...]) -> None:
+        # The workers stay processes: the count of torch.cuda uses is a fresh
+        # process's (a use behind a cache, made first by an earlier test in
+        # this one, would not be counted here).
         with tempfile.TemporaryDirectory() as tmp:
-            proc = _suite(
+            proc = _suite_here(
                 "--codegen-only", "--target", SMOKE_TARGET, "--small", "--suite", suite,
                 "--filter", "^(" + "|".join(names) + ")$", "--timeout", "300", "--out", tmp,
-                timeout=3 * 300 + 60,
             )  # fmt: skip
             self.assertEqual(proc.returncode, 0, proc.stderr[-3000:])
             (csv_path,) = Path(tmp).glob(f"inductor_*_xpu-{SMOKE_TARGET}_codegen.csv")
