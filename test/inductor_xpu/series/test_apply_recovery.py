@@ -85,6 +85,13 @@ def kill_at(step: int, signum: int) -> str:
     )
 
 
+AS_FROM_A_TERMINAL = (
+    "import signal\n"
+    "signal.signal(signal.SIGHUP, signal.SIG_DFL)\n"
+    "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
+)
+
+
 class RecoveryTestCase(TestCase):
     def setUp(self) -> None:
         super().setUp()
@@ -114,6 +121,12 @@ class RecoveryTestCase(TestCase):
         return Path(shutil.copytree(self.pristine, self.tmp / name))
 
     def tool(self, *argv: str, prelude: str = "") -> tuple[int, str, str]:
+        if prelude:
+            # the signals these tests send reach the tool as from a terminal:
+            # started under nohup or as a background job (a CI runner, say),
+            # it inherits SIGHUP and SIGINT ignored, and the journal then
+            # leaves them ignored, as it should
+            prelude = AS_FROM_A_TERMINAL + prelude
         proc = run_tool("--series", str(self.series), *argv, prelude=prelude, check=False)
         return proc.returncode, proc.stdout, proc.stderr
 
