@@ -156,6 +156,16 @@ def find_native_env() -> NativeEnv:
     return env
 
 
+def native_env_missing() -> str | None:
+    """Why Intel's toolchain cannot run here (:func:`find_native_env`'s
+    error), or None: a test's skip reason."""
+    try:
+        find_native_env()
+    except NativeEnvError as e:
+        return str(e)
+    return None
+
+
 @dataclasses.dataclass(frozen=True)
 class SyclHeaders:
     """SYCL's headers as unpacked from ``intel-sycl-rt``: its root, version

@@ -26,19 +26,10 @@ sys.path.insert(0, str(REPO / "tools" / "bench"))
 from suite_lib import codegen, native_table  # noqa: E402
 from suite_lib.native import NATIVE_COLUMNS, native_cells, native_section, VERDICT_ERROR  # noqa: E402
 
-from inductor_xpu.native import NativeEnvError  # noqa: E402
-from inductor_xpu.native.env import find_native_env  # noqa: E402
+from inductor_xpu.native.env import native_env_missing  # noqa: E402
 
 
-def _native_env_missing() -> str | None:
-    try:
-        find_native_env()
-    except NativeEnvError as e:
-        return str(e)
-    return None
-
-
-SKIP_REASON = _native_env_missing()
+SKIP_REASON = native_env_missing()
 
 
 def _kernel(name: str, status: str = "compiled", **facts: object) -> dict:

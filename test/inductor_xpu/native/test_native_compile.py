@@ -48,8 +48,8 @@ import unittest
 from torch._inductor.test_case import run_tests, TestCase
 
 from inductor_xpu.generated_code import triton_blocks, TritonBlock
-from inductor_xpu.native import compile_native, NativeEnvError, NativeResult, NativeSourceError, OclocError
-from inductor_xpu.native.env import find_native_env
+from inductor_xpu.native import compile_native, NativeResult, NativeSourceError, OclocError
+from inductor_xpu.native.env import find_native_env, native_env_missing
 from inductor_xpu.native.ocloc import compile_spirv
 from inductor_xpu.programs.codegen import compile_program, PROGRAMS_BY_NAME
 
@@ -60,15 +60,7 @@ PROGRAMS = ("layer_norm", "log_softmax_looped", "bf16_mm_softmax")
 ASSERT_PROGRAMS = ("embedding",)
 
 
-def _native_env_missing() -> str | None:
-    try:
-        find_native_env()
-    except NativeEnvError as e:
-        return str(e)
-    return None
-
-
-SKIP_REASON = _native_env_missing()
+SKIP_REASON = native_env_missing()
 requires_native_env = unittest.skipIf(SKIP_REASON is not None, SKIP_REASON or "")
 
 

@@ -29,6 +29,7 @@ from typing import Any
 
 from benchlib.machine import machine_description
 from benchlib.report import save_figure, write_csv, write_text
+from suite_lib import execution_table
 from suite_lib.native import NATIVE_COLUMNS, native_cells, VERDICT_ERROR
 
 
@@ -41,25 +42,13 @@ KERNEL_COLUMNS = (
 )  # fmt: skip
 
 
-def _summary_field(text: str, field: str) -> str:
-    m = re.search(rf"^\| {re.escape(field)} \| (.*) \|$", text, re.M)
-    return m.group(1).strip() if m else ""
-
-
 def read_run(label: str, directory: Path) -> dict[str, Any]:
-    rows: list[dict[str, Any]] = []
-    for path in sorted(directory.glob("*_codegen.json")):
-        rows += json.loads(path.read_text())
-    if not rows:
+    """The run's rows and its summary's command, date and wall time
+    (execution_table's reader); a directory without rows is an error."""
+    run = execution_table.read_run(label, directory)
+    if not run["rows"]:
         raise SystemExit(f"native_table: {directory} has no *_codegen.json rows (run suite.py --codegen-only --native)")
-    summary = (directory / "summary.md").read_text() if (directory / "summary.md").exists() else ""
-    return {
-        "label": label,
-        "rows": rows,
-        "command": _summary_field(summary, "command").strip("`"),
-        "date": _summary_field(summary, "date"),
-        "wall_time": _summary_field(summary, "wall time"),
-    }
+    return run
 
 
 def _target(row: dict[str, Any]) -> str:
