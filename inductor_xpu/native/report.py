@@ -89,6 +89,12 @@ class KernelNative:
     def spills(self) -> bool:
         return bool(self.spill_bytes)
 
+    @property
+    def notable(self) -> bool:
+        """Failed, a named gap, spilling, or a ``tl.dot`` with no ``dpas`` in
+        its ISA: what the summary lists kernel by kernel."""
+        return self.status in (FAILED, FRONTEND_GAP, TOOLCHAIN_GAP) or self.spills or bool(self.dot and not self.dpas)
+
     def isa_facts(self) -> str:
         """``GRF 128, SIMD32, 411 instructions, 0 dpas, 18 sends, no spill``."""
         grf = f"GRF {self.grf}" + (" (after a spill at 128)" if self.grf_retry else "")
@@ -240,7 +246,7 @@ class NativeResult:
         for graph in range(self.graphs):
             lines.append(f"  {self.graph_line(graph)}")
         for k in self.kernels:
-            if k.status in (FAILED, FRONTEND_GAP, TOOLCHAIN_GAP) or k.spills or (k.dot and not k.dpas):
+            if k.notable:
                 lines.append(f"    graph {k.graph} {k.describe()}")
         return lines
 

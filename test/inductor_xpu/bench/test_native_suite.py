@@ -33,7 +33,8 @@ SKIP_REASON = native_env_missing()
 
 
 def _kernel(name: str, status: str = "compiled", **facts: object) -> dict:
-    return {"name": name, "status": status, **facts}
+    """A kernel entry as NativeResult.to_json writes it (graph 0, pointwise)."""
+    return {"graph": 0, "name": name, "kind": "pointwise", "status": status, **facts}
 
 
 class TestNativeCells(TestCase):

@@ -29,6 +29,7 @@ from typing import Any
 
 from benchlib.machine import machine_description
 from benchlib.report import save_figure, write_csv, write_text
+from inductor_xpu.native.report import KernelNative, NOT_COMPILED
 from suite_lib import execution_table
 from suite_lib.native import NATIVE_COLUMNS, native_cells, VERDICT_ERROR
 
@@ -66,14 +67,13 @@ def flat_row(label: str, row: dict[str, Any]) -> dict[str, Any]:
 
 
 def kernel_rows(label: str, row: dict[str, Any]) -> list[dict[str, Any]]:
-    """The row's notable kernels: failed, a named gap, spilled, or a
-    ``tl.dot`` with no ``dpas`` in its ISA."""
+    """The row's notable kernels (``KernelNative.notable``: failed, a named
+    gap, spilled, or a ``tl.dot`` with no ``dpas`` in its ISA) and those not
+    compiled (a GPU this IGC does not know)."""
     section = row.get("native") or {}
     out = []
     for k in section.get("kernels") or []:
-        notable = k.get("status") in ("failed", "frontend_gap", "toolchain_gap", "not_compiled")
-        notable = notable or bool(k.get("spill_bytes")) or bool(k.get("dot") and not k.get("dpas"))
-        if not notable:
+        if not (k.get("status") == NOT_COMPILED or KernelNative(**k).notable):
             continue
         message = (k.get("message") or "").strip().splitlines()
         out.append({
