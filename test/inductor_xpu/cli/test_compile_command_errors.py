@@ -163,22 +163,23 @@ class TmpTestCase(TestCase):
 class TestReportOverlay(TmpTestCase):
     """``report.json``'s ``overlay`` section and the summary's warning."""
 
-    def compile_in_subprocess(self, **env: str) -> tuple[subprocess.CompletedProcess[str], dict]:
-        out = self.tmp / "out"
-        proc = self.run_cli("compile", "--model", "mlp", "--out", str(out), **env)
+    def compile_argv(self) -> tuple[str, ...]:
+        return ("compile", "--model", "mlp", "--out", str(self.tmp / "out"))
+
+    def overlay_section(self, proc: subprocess.CompletedProcess[str]) -> tuple[subprocess.CompletedProcess[str], dict]:
+        """The compile ``proc`` ended well, and its report's ``overlay``."""
         self.assertEqual(proc.returncode, 0, proc.stdout + proc.stderr)
-        with open(out / "report.json") as f:
+        with open(self.tmp / "out" / "report.json") as f:
             return proc, json.load(f)["overlay"]
+
+    def compile_in_subprocess(self, **env: str) -> tuple[subprocess.CompletedProcess[str], dict]:
+        return self.overlay_section(self.run_cli(*self.compile_argv(), **env))
 
     def compile_in_process(self) -> tuple[subprocess.CompletedProcess[str], dict]:
         """The compile in this process, whose overlay is the default
         environment's (installed by the autoload at ``import torch``)."""
-        out = self.tmp / "out"
-        argv = ("compile", "--model", "mlp", "--out", str(out))
-        code, stdout, stderr = self.cli(*argv)
-        self.assertEqual(code, 0, stdout + stderr)
-        with open(out / "report.json") as f:
-            return subprocess.CompletedProcess(argv, code, stdout, stderr), json.load(f)["overlay"]
+        argv = self.compile_argv()
+        return self.overlay_section(subprocess.CompletedProcess(argv, *self.cli(*argv)))
 
     def assert_inactive(self, proc: subprocess.CompletedProcess[str], overlay: dict, reason: str) -> None:
         self.assertFalse(overlay["active"])
