@@ -138,9 +138,13 @@ class OverlayProcessTestCase(TestCase):
     def _run(self, argv: list[str], *, check: bool, **env: str) -> subprocess.CompletedProcess[str]:
         env.setdefault("INDUCTOR_XPU_CACHE_DIR", str(self.cache_dir))
         proc = _python(argv, **env)
-        if check and proc.returncode != 0:
-            self.fail(f"subprocess failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}")
+        if check:
+            self.assert_ran(proc)
         return proc
+
+    def assert_ran(self, proc: subprocess.CompletedProcess[str]) -> None:
+        if proc.returncode != 0:
+            self.fail(f"subprocess failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}")
 
     def probe_output(self, group: str, probe: str) -> str:
         """The stdout of ``probe`` in ``group``'s shared process (_GROUPS),
@@ -188,17 +192,6 @@ _WORKER_PROBE = """
     try:
         print("worker", pool.submit(is_patched, "torch._inductor.lowering").result(timeout=240))
         print("worker_pid_differs", pool.submit(os.getpid).result(timeout=60) != os.getpid())
-    finally:
-        pool.shutdown()
-"""
-_STOCK_WORKER_PROBE = """
-    import torch
-    from torch._inductor.compile_worker.subproc_pool import SubprocPool
-    from inductor_xpu.overlay.importer import is_patched
-
-    pool = SubprocPool(1)
-    try:
-        print("worker", pool.submit(is_patched, "torch._inductor.lowering").result(timeout=240))
     finally:
         pool.shutdown()
 """
@@ -251,7 +244,7 @@ _GROUPS: dict[str, tuple[dict[str, str], tuple[tuple[str, str], ...]]] = {
         (
             ("cache_key_tag", _CACHE_KEY_PROBE),
             ("source", _SOURCE_PROBE),
-            ("compile_worker", _STOCK_WORKER_PROBE),
+            ("compile_worker", _WORKER_PROBE),
         ),
     ),
 }
@@ -359,8 +352,7 @@ class TestAutoload(OverlayProcessTestCase):
     def test_site_packages_not_written(self) -> None:
         # a cold apply, what could write: TestCodeCache's cold process
         proc, _, before, after = _cold_code_cache_run()
-        if proc.returncode != 0:
-            self.fail(f"subprocess failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}")
+        self.assert_ran(proc)
         self.assertEqual(before, after)
 
     def test_inductor_cache_key_differs_from_stock(self) -> None:
@@ -668,8 +660,7 @@ class TestCodeCache(OverlayProcessTestCase):
         """The module's one process on a cold cache (_cold_code_cache_run)
         and that cache."""
         proc, cache_dir, _, _ = _cold_code_cache_run()
-        if proc.returncode != 0:
-            self.fail(f"subprocess failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}")
+        self.assert_ran(proc)
         return proc, cache_dir
 
     def copy_of_the_cold_cache(self) -> None:
