@@ -690,6 +690,27 @@ def _read_csv(path: Path) -> list[dict[str, str]]:
         return list(csv.DictReader(f))
 
 
+class TestInterruptedRun(TestCase):
+    def test_rows_kept_after_each_row(self):
+        # A run killed between rows (a timeout of the whole job, a machine
+        # taken back) keeps every finished row in full, not only its CSV cells.
+        def run_jobs(jobs, options, *, on_row, **kwargs):
+            on_row({"name": "selftest_mlp", "suite": "selftest", "status": "pass", "compile_stats": {"dynamo": {"unique_graphs": 1}}})
+            raise KeyboardInterrupt
+
+        with tempfile.TemporaryDirectory() as tmp:
+            with unittest.mock.patch.object(orchestrator, "run_jobs", run_jobs):
+                with self.assertRaises(KeyboardInterrupt):
+                    _suite_here(
+                        "--codegen-only", "--target", "max1550", "--only", "selftest_mlp,selftest_conv", "--out", tmp
+                    )
+            (raw,) = Path(tmp).glob("*_codegen.json")
+            (row,) = json.loads(raw.read_text())
+            self.assertEqual((row["name"], row["compile_stats"]), ("selftest_mlp", {"dynamo": {"unique_graphs": 1}}))
+            (csv_file,) = Path(tmp).glob("*_codegen.csv")
+            self.assertEqual([r["name"] for r in _read_csv(csv_file)], ["selftest_mlp"])
+
+
 class TestEndToEnd(TestCase):
     @unittest.skipIf(NO_TRANSFORMERS, NO_TRANSFORMERS or "")
     def test_hf_accuracy_small_cpu(self):

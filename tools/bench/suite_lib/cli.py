@@ -226,6 +226,11 @@ def write_outputs(
                     report.compare_columns(mode),
                 )
             )
+    # Every row in full (environment, compile counters, graph-break reasons,
+    # raw timings, the native section), for what the CSV leaves out.
+    raw = out / f"{output_prefix(args.suite, args, mode)}.json"
+    raw.write_text(json.dumps(rows, indent=1, default=str))
+    files.append(raw)
     return files
 
 
@@ -305,8 +310,8 @@ def main(argv: list[str] | None = None) -> int:
     date = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     started = time.perf_counter()
 
-    # CSV files are rewritten after every row, so an interrupted run keeps
-    # what it had.
+    # The CSV and JSON files are rewritten after every row, so an
+    # interrupted run keeps what it had.
     rows_by_mode: dict[str, list[dict[str, Any]]] = {m: [] for m in report_modes}
 
     def on_row(row: dict[str, Any]) -> None:
@@ -332,11 +337,6 @@ def main(argv: list[str] | None = None) -> int:
     for mode in report_modes:
         rows = rows_by_mode[mode]
         files = write_outputs(rows, args, mode, out)
-        # Every row in full (environment, compile counters, graph-break
-        # reasons, raw timings), for what the CSV leaves out.
-        raw = out / f"{output_prefix(args.suite, args, mode)}.json"
-        raw.write_text(json.dumps(rows, indent=1, default=str))
-        files.append(raw)
         title = _title(args, mode)
         try:
             chart: Path | None = report.plot(
