@@ -26,9 +26,11 @@ toolchain skip, naming ``make native-env``, where it is not installed.
 
 from __future__ import annotations
 
+import atexit
 import functools
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -85,9 +87,16 @@ SCRIPT = textwrap.dedent(
 )
 
 
+def _temporary_directory(prefix: str) -> str:
+    """A directory for this process's cached results, removed when it exits."""
+    directory = tempfile.mkdtemp(prefix=prefix)
+    atexit.register(shutil.rmtree, directory, ignore_errors=True)
+    return directory
+
+
 @functools.cache
 def script_path() -> str:
-    directory = tempfile.mkdtemp(prefix="inductor-xpu-autotune-spills-")
+    directory = _temporary_directory("inductor-xpu-autotune-spills-")
     path = os.path.join(directory, "mm_program.py")
     with open(path, "w", encoding="utf-8") as f:
         f.write(SCRIPT)
@@ -108,7 +117,7 @@ def mm_configs(configs: Sequence[Any]) -> Any:
 def compiled_command(spill_check: bool) -> tuple[CompileReport, dict[str, Any]]:
     """``compile --script <mm> --dtype bf16 --max-autotune`` with the two
     configs, the spill check on or off: the report and its report.json."""
-    out = tempfile.mkdtemp(prefix="inductor-xpu-autotune-spills-out-")
+    out = _temporary_directory("inductor-xpu-autotune-spills-out-")
     options = CompileOptions(
         target=TARGET, script=f"{script_path()}:program", dtype="bf16", max_autotune=True, out=out, force=True
     )
