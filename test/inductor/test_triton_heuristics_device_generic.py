@@ -1,5 +1,6 @@
 # Owner(s): ["module: inductor"]
-"""CachingAutotuner's runtime must decide by the kernel's device, not torch.cuda."""
+"""Inductor's Triton heuristics must decide by the kernel's device, not by
+torch.cuda or by whether this torch was built with (or sees) an XPU."""
 
 from unittest import mock
 
@@ -57,6 +58,50 @@ class TestPersistentReductionConfigs(TestCase):
     def test_rocm_kernel_keeps_cuda_config(self):
         config = _inner_persistent_config("hip", cuda_available=True)
         self.assertEqual(config.num_warps, 1)
+
+
+def _pointwise_configs(device_type: str, size_hints: dict, xpu_available: bool):
+    # The configs the pointwise decorator autotunes over by default
+    # (autotune_pointwise on, no max-autotune).
+    with mock.patch.object(torch.xpu, "is_available", return_value=xpu_available):
+        return triton_heuristics.pointwise(
+            size_hints,
+            triton_meta={"device": _props(device_type)},
+            inductor_meta={},
+            return_configs=True,
+        )
+
+
+def _blocks(configs) -> list:
+    return [(dict(c.kwargs), c.num_warps) for c in configs]
+
+
+class TestPointwiseConfigs(TestCase):
+    # The XPU pointwise configs (intel-xpu-backend-for-triton #5133, #5198,
+    # #5199) and the 3D candidates XPU always autotunes over.
+
+    def test_xpu_kernel_gets_xpu_configs_1d(self):
+        for xpu_available in (True, False):
+            with self.subTest(xpu_available=xpu_available):
+                configs = _pointwise_configs("xpu", {"x": 16777216}, xpu_available)
+                self.assertIn({"XBLOCK": 32}, [c.kwargs for c in configs])
+
+    def test_xpu_kernel_gets_xpu_configs_2d_and_3d(self):
+        xpu_2d = _pointwise_configs("xpu", {"y": 1024, "x": 1024}, xpu_available=False)
+        self.assertIn(({"YBLOCK": 256, "XBLOCK": 4}, 4), _blocks(xpu_2d))
+        self.assertIn(({"YBLOCK": 32, "XBLOCK": 32}, 8), _blocks(xpu_2d))
+        xpu_3d = _pointwise_configs("xpu", {"z": 64, "y": 64, "x": 64}, xpu_available=False)
+        self.assertEqual(len(xpu_3d), 7)
+
+    def test_cuda_kernel_keeps_cuda_configs(self):
+        for xpu_available in (True, False):
+            with self.subTest(xpu_available=xpu_available):
+                configs_1d = _pointwise_configs("cuda", {"x": 16777216}, xpu_available)
+                self.assertEqual(_blocks(configs_1d), [({"XBLOCK": 1024}, 4), ({"XBLOCK": 512}, 8)])
+                configs_2d = _pointwise_configs("cuda", {"y": 1024, "x": 1024}, xpu_available)
+                self.assertEqual(len(configs_2d), 6)
+                configs_3d = _pointwise_configs("cuda", {"z": 64, "y": 64, "x": 64}, xpu_available)
+                self.assertEqual([c.kwargs for c in configs_3d], [{"ZBLOCK": 16, "YBLOCK": 16, "XBLOCK": 16}])
 
 
 class _UnrelatedError(Exception):
