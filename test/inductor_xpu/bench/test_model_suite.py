@@ -695,7 +695,8 @@ class TestInterruptedRun(TestCase):
         # A run killed between rows (a timeout of the whole job, a machine
         # taken back) keeps every finished row in full, not only its CSV cells.
         def run_jobs(jobs, options, *, on_row, **kwargs):
-            on_row({"name": "selftest_mlp", "suite": "selftest", "status": "pass", "compile_stats": {"dynamo": {"unique_graphs": 1}}})
+            stats = {"dynamo": {"unique_graphs": 1}}
+            on_row({"name": "selftest_mlp", "suite": "selftest", "status": "pass", "compile_stats": stats})
             raise KeyboardInterrupt
 
         with tempfile.TemporaryDirectory() as tmp:
