@@ -233,6 +233,8 @@ def _kernel_entry(graph: int, name: str, source: str, record: dict[str, Any], fr
         gap=record.get("gap"),
         config=record.get("config"),
         n_configs=record.get("n_configs"),
+        spill_threshold=record.get("spill_threshold"),
+        candidates=record.get("candidates"),
         threads_per_warp=record.get("threads_per_warp"),
         dot=record.get("dot"),
         dpas_layout=record.get("dpas_layout"),

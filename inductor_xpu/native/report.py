@@ -84,10 +84,55 @@ class KernelNative:
     isa_without_asserts: bool = False  # the ISA facts above are of the kernel without its asserts
     from_cache: bool = False
     seconds: float | None = None
+    # Inductor's: its autotuner skips a candidate that spills more (bytes on xpu)
+    spill_threshold: int | None = None
+    # the other autotuning candidates (config, status, grf, spill_bytes, ...),
+    # compiled where the first config spills more than spill_threshold
+    candidates: list[dict[str, Any]] | None = None
 
     @property
     def spills(self) -> bool:
         return bool(self.spill_bytes)
+
+    def _over_threshold(self, spill_bytes: int | None) -> bool:
+        """Over ``spill_threshold``; never where the record has none (compiled
+        before the candidates were: unknown)."""
+        return self.spill_threshold is not None and (spill_bytes or 0) > self.spill_threshold
+
+    @property
+    def spill_free_candidate(self) -> dict[str, Any] | None:
+        """The first other autotuning candidate that compiled spilling no
+        more than ``spill_threshold``: the autotuner's way around this
+        kernel's spill."""
+        for candidate in self.candidates or ():
+            if candidate.get("status") == COMPILED and not self._over_threshold(candidate.get("spill_bytes")):
+                return candidate
+        return None
+
+    @property
+    def spills_in_every_candidate(self) -> bool:
+        """Spills more than ``spill_threshold`` and no candidate compiled
+        that does not: a spill Inductor's autotuner cannot avoid (a kernel
+        of one config counts)."""
+        return self._over_threshold(self.spill_bytes) and self.spill_free_candidate is None
+
+    def candidates_facts(self) -> str:
+        """For a kernel spilling over ``spill_threshold``: ``; the autotuner
+        has a way around it: candidate XBLOCK=512, 8 warps does not spill``,
+        ``; each of its 3 autotuning candidates spills over spill_threshold``
+        or ``; its only config``."""
+        if not self._over_threshold(self.spill_bytes):
+            return ""
+        free = self.spill_free_candidate
+        if free is not None:
+            cfg = free.get("config") or {}
+            blocks = ", ".join(f"{k}={v}" for k, v in (cfg.get("kwargs") or {}).items())
+            spill = free.get("spill_bytes") or 0
+            how = f"spills {spill} bytes, within spill_threshold {self.spill_threshold}" if spill else "does not spill"
+            return f"; the autotuner has a way around it: candidate {blocks}, {cfg.get('num_warps')} warps {how}"
+        if self.candidates:
+            return f"; each of its {len(self.candidates) + 1} autotuning candidates spills over spill_threshold"
+        return "; its only config" if (self.n_configs or 1) <= 1 else ""
 
     @property
     def notable(self) -> bool:
@@ -112,7 +157,7 @@ class KernelNative:
         """One line: ``name: compiled, GRF 128, SIMD32, 411 instructions,
         0 dpas, 18 sends, no spill``, a gap, or the failure's first line."""
         if self.status == COMPILED:
-            return f"{self.name}: compiled, {self.isa_facts()}"
+            return f"{self.name}: compiled, {self.isa_facts()}{self.candidates_facts()}"
         if self.status == FRONTEND_GAP:
             return f"{self.name}: frontend gap: {self.gap}"
         if self.status == TOOLCHAIN_GAP:

@@ -32,6 +32,14 @@ other kernels: IGC 22.43 aborts on triton-xpu 3.3's lowering of
 is a toolchain gap (:func:`assert_free_outcome`), not a failure; one that
 does not stays failed.
 
+A kernel whose first config spills more than its ``spill_threshold``
+(Inductor's: ``CachingAutotuner.bench`` skips a candidate whose
+``n_spills``, on xpu IGC's spill size, exceeds it) and that has other
+autotuning candidates has them compiled too, after the other kernels
+(:func:`compile_candidates`): its record is written again with
+``candidates``, so a spill the autotuner would avoid is told from one it
+cannot.
+
 One JSON line per kernel goes to RESULTS (flushed as it is known); a
 ``{"started": name}`` line precedes each kernel's Triton compile, so the
 parent knows which kernel a crashed worker was compiling.
@@ -240,6 +248,24 @@ def _config_json(cfg: Any) -> dict[str, Any]:
     }
 
 
+# CachingAutotuner.bench's spill_threshold where the kernel's inductor_meta
+# has none (32 on ROCm, which xpu is not)
+DEFAULT_SPILL_THRESHOLD = 16
+
+
+def spill_threshold(launcher: Any) -> int:
+    """The spill size above which Inductor's autotuner skips a candidate of
+    ``launcher`` (its ``inductor_meta["spill_threshold"]``)."""
+    meta = getattr(launcher, "inductor_meta", None) or {}
+    return int(meta.get("spill_threshold", DEFAULT_SPILL_THRESHOLD))
+
+
+def _final_isa(native: dict[str, Any]) -> dict[str, Any]:
+    """The ISA facts of the last ocloc attempt of :func:`_native`'s JSON."""
+    attempts = native.get("attempts") or []
+    return (attempts[-1].get("isa") or {}) if attempts else {}
+
+
 def _native(binary: Any) -> dict[str, Any]:
     """What the ocloc attempts of a :class:`NativeBinary` say, as JSON."""
     return {
@@ -294,6 +320,7 @@ def compile_kernel(
     results: _Results | _AssertFreeResults,
     retries: list[tuple[dict[str, Any], dict[str, Any]]] | None = None,
     keep_stem: str | None = None,
+    spilled: list[tuple[Any, dict[str, Any]]] | None = None,
 ) -> concurrent.futures.Future[None] | None:
     """Steps 1 and 2 for one kernel here; step 3 submitted to ``pool``.
 
@@ -301,7 +328,10 @@ def compile_kernel(
     appended to ``retries`` (the kernel with its source less those
     statements, and its failure record) instead of written, where
     ``retries`` is given.  ``keep_stem``: the files' stem in the job's
-    ``keep_dir`` (default: the kernel's name)."""
+    ``keep_dir`` (default: the kernel's name).  A kernel whose first config
+    spills more than its ``spill_threshold`` and that has other candidates
+    is appended to ``spilled`` (its launcher and record), where given, for
+    :func:`compile_candidates`."""
     from inductor_xpu.native.errors import OclocError
     from inductor_xpu.native.ocloc import compile_spirv
 
@@ -324,6 +354,7 @@ def compile_kernel(
         heuristic=getattr(getattr(launcher, "heuristic_type", None), "name", None),
         config=_config_json(cfg),
         n_configs=len(launcher.configs),
+        spill_threshold=spill_threshold(launcher),
     )
     try:
         compiled = launcher._precompile_config(cfg)
@@ -377,10 +408,61 @@ def compile_kernel(
             return
         if keep:
             (keep / f"{stem}.asm").write_text(native_binary.final.asm, encoding="utf-8")
-        results.write({**record, "status": "compiled", **_native(native_binary),
-                       "ocloc_seconds": time.perf_counter() - t0})
+        compiled_record = {**record, "status": "compiled", **_native(native_binary),
+                           "ocloc_seconds": time.perf_counter() - t0}
+        results.write(compiled_record)
+        spill = _final_isa(compiled_record).get("spill_bytes") or 0
+        if spilled is not None and len(launcher.configs) > 1 and spill > record["spill_threshold"]:
+            spilled.append((launcher, compiled_record))
 
     return pool.submit(native)
+
+
+def compile_candidates(
+    launcher: Any, record: dict[str, Any], job: dict[str, Any], work: Path, pool: concurrent.futures.Executor
+) -> list[dict[str, Any]]:
+    """Each autotuning candidate of ``launcher`` after its first (whose
+    compile is ``record``), compiled as the first was (Triton here, ocloc in
+    ``pool``, the 256-GRF retry on a spill): its config, and ``compiled``
+    with its GRF, instructions and spill sizes, or ``failed`` with the
+    compiler's message."""
+    from inductor_xpu.native.ocloc import compile_spirv
+
+    futures: list[tuple[dict[str, Any], concurrent.futures.Future[dict[str, Any]] | None]] = []
+    for i, cfg in enumerate(launcher.configs[1:], start=1):
+        entry: dict[str, Any] = {"config": _config_json(cfg)}
+        try:
+            binary = launcher._precompile_config(cfg).kernel
+        except Exception as e:
+            futures.append(({**entry, "status": "failed", "stage": "triton", "message": _error_text(e)}, None))
+            continue
+        entry["threads_per_warp"] = binary.metadata.threads_per_warp
+
+        def native(binary: Any = binary, i: int = i) -> dict[str, Any]:
+            return _native(
+                compile_spirv(
+                    binary.asm["spv"], binary.metadata.name, job["device"], binary.metadata.build_flags or "",
+                    work / record["key"][:16] / f"candidate{i}", ocloc=job["ocloc"],
+                )
+            )
+
+        futures.append((entry, pool.submit(native)))
+    candidates = []
+    for entry, future in futures:
+        if future is not None:
+            try:
+                native = future.result()
+            except Exception as e:
+                entry = {**entry, "status": "failed", "stage": "ocloc", "message": _error_text(e)}
+            else:
+                attempts = native["attempts"]
+                isa = _final_isa(native)
+                entry = {**entry, "status": "compiled", "grf": isa.get("num_grf"), "simd": isa.get("simd"),
+                         "inst_count": isa.get("inst_count"), "spill_bytes": isa.get("spill_bytes"),
+                         "first_spill_bytes": (attempts[0].get("isa") or {}).get("spill_bytes")
+                         if len(attempts) > 1 else None}
+        candidates.append(entry)
+    return candidates
 
 
 def _compile_all(kernels: list[tuple[dict[str, Any], Any]], submit: Any, results: _Results) -> None:
@@ -415,6 +497,7 @@ def run_job(job: dict[str, Any], results_path: str) -> None:
     install_host_shims(job["triton_arch"])
     results = _Results(results_path)
     retries: list[tuple[dict[str, Any], dict[str, Any]]] = []
+    spilled: list[tuple[Any, dict[str, Any]]] = []
     versions = job.get("versions") or {}
     with tempfile.TemporaryDirectory(prefix="inductor-xpu-native-") as tmp:
         work = Path(tmp)
@@ -423,7 +506,7 @@ def run_job(job: dict[str, Any], results_path: str) -> None:
         with concurrent.futures.ThreadPoolExecutor(max(1, int(job.get("ocloc_threads", 1)))) as pool:
             _compile_all(
                 [(kernel, results) for kernel in job["kernels"]],
-                lambda kernel, sink: compile_kernel(kernel, job, work, pool, sink, retries),
+                lambda kernel, sink: compile_kernel(kernel, job, work, pool, sink, retries, spilled=spilled),
                 results,
             )
             # IGC rejected these; each compiled again without its tl.device_assert
@@ -435,6 +518,14 @@ def run_job(job: dict[str, Any], results_path: str) -> None:
                 ),
                 results,
             )
+            # the first config spilled: the other candidates, the record again with them
+            for launcher, record in spilled:
+                try:
+                    candidates = compile_candidates(launcher, record, job, work, pool)
+                except Exception:  # a bug here: the record stands without candidates
+                    log.exception("native worker: the candidates of %s", record["name"])
+                    continue
+                results.write({**record, "candidates": candidates})
     results.close()
 
 

@@ -69,6 +69,7 @@ class TestNativeCells(TestCase):
                 "native_dot": 2,
                 "native_dpas": 1,
                 "native_spilling": 2,
+                "native_spilling_every_candidate": None,  # compiled without spill_threshold: unknown
                 "native_spill_bytes": 2112,
                 "native_grf256": 1,
                 "native_inst_count": 2352,
@@ -76,6 +77,17 @@ class TestNativeCells(TestCase):
             },
         )
         self.assertEqual(cells["native_detail"], "bad: ocloc: error: IGC aborted")
+
+    def test_spilling_in_every_candidate(self):
+        candidate = {"config": {"kwargs": {"XBLOCK": 512}, "num_warps": 8}, "status": "compiled", "spill_bytes": 0}
+        section = {"verdict": "compiled, spills", "kernels": [
+            _kernel("avoidable", spill_bytes=1216, n_configs=3, spill_threshold=16, candidates=[candidate]),
+            _kernel("unavoidable", spill_bytes=64, n_configs=1, spill_threshold=16),
+            _kernel("within", spill_bytes=16, n_configs=2, spill_threshold=16),
+            _kernel("clean", spill_bytes=0, n_configs=2, spill_threshold=16),
+        ]}  # fmt: skip
+        cells = native_cells(section)
+        self.assertEqual((cells["native_spilling"], cells["native_spilling_every_candidate"]), (3, 1))
 
     def test_no_section_and_error_section(self):
         self.assertEqual(native_cells(None), dict.fromkeys(NATIVE_COLUMNS))
@@ -96,7 +108,8 @@ class TestNativeTable(TestCase):
         rows = [
             self._row("m1", "max1550", [
                 _kernel("k0", dot=1, dpas=8, inst_count=100, grf=128),
-                _kernel("k1", spill_bytes=512, grf=256, first_spill_bytes=4096, inst_count=50, config={"num_warps": 4}),
+                _kernel("k1", spill_bytes=512, grf=256, first_spill_bytes=4096, inst_count=50, config={"num_warps": 4},
+                        n_configs=1, spill_threshold=16),
             ]),
             self._row("m1", "a770", [
                 _kernel("k0", dot=1, dpas=0, dpas_layout=True, inst_count=300),
@@ -116,7 +129,7 @@ class TestNativeTable(TestCase):
             with open(out.parent / "native_kernels.csv") as f:
                 notable = list(csv.DictReader(f))
         self.assertIn(
-            "| bf16 | max1550 (pvc) | 1 of 1 | 2 | 2 | 100.0% | 0 | 0 | 0 | 1 | 512 | 1 | 1 | 1 (100%) | 150 |", md
+            "| bf16 | max1550 (pvc) | 1 of 1 | 2 | 2 | 100.0% | 0 | 0 | 0 | 1 | 1 | 512 | 1 | 1 | 1 (100%) | 150 |", md
         )
         self.assertIn("| bf16 | a770 (acm-g10) | 2 of 2 | 3 | 1 | 33.3% | 2 |", md)
         # one cause for both IGC failures: names and numbers taken out
@@ -127,6 +140,8 @@ class TestNativeTable(TestCase):
                          {("m1", "k1"), ("m1", "k0"), ("m2", "k9")})
         spill = next(k for k in notable if k["target"] == "max1550")
         self.assertEqual((spill["spill_bytes"], spill["first_spill_bytes"], spill["config"]), ("512", "4096", "bf16"))
+        self.assertEqual(spill["candidates_facts"], "its only config")
+        self.assertIn("| `{\"num_warps\": 4}` | its only config |", md)
 
 
 class _GeluMlp(torch.nn.Module):

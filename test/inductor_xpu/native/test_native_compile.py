@@ -45,6 +45,7 @@ import tempfile
 import time
 import unittest
 
+import torch
 from torch._inductor.test_case import run_tests, TestCase
 
 from inductor_xpu.generated_code import triton_blocks, TritonBlock
@@ -337,6 +338,57 @@ class TestNativeCompile(TestCase):
             self.assertEqual(result.verdict, "unsupported device")
             self.assertIsNone(result.device)
             self.assertRegex(result.unsupported, rf"does not know .*\({arch}: .*nothing was compiled")
+
+
+def _bn_relu_max_pool(x: torch.Tensor, scale: torch.Tensor, shift: torch.Tensor) -> torch.Tensor:
+    return torch.nn.functional.max_pool2d(torch.relu(x * scale + shift), 3, 2, 1)
+
+
+@functools.cache
+def a770_pool() -> NativeResult:
+    """resnet50's stem after its convolution (the batch norm folded to a
+    scale and a shift, ReLU, the 3x3/2 max-pool; bf16, channels-last, its
+    shapes), generated for the Arc A770 and compiled for acm-g10: the fused
+    kernel's first autotuning candidate, XBLOCK 1024 at 4 warps (8 elements
+    per work-item), spills in DG2's registers even with 256 of them; its
+    other candidates do not (docs/hardware_less_codegen.md, "DG2 spills")."""
+    from inductor_xpu.compile.pipeline import compile_for_target, TargetOptions
+
+    def fake_inputs(sim):
+        x = sim.tensor(8, 64, 144, 144, dtype=torch.bfloat16).to(memory_format=torch.channels_last)
+        return (x, sim.tensor(64, 1, 1, dtype=torch.bfloat16), sim.tensor(64, 1, 1, dtype=torch.bfloat16)), {}
+
+    report = compile_for_target(
+        _bn_relu_max_pool, None, None, "a770",
+        TargetOptions(fake_inputs=fake_inputs, step=lambda sim, fn, args, kwargs: sim.compile(fn, *args),
+                      reraise=True),
+    )  # fmt: skip
+    return compile_native([g.source for g in report.generated], "a770")
+
+
+@requires_native_env
+class TestAutotuneCandidates(TestCase):
+    def test_first_candidate_spills_on_dg2_and_another_does_not(self):
+        result = a770_pool()
+        (k,) = [k for k in result.kernels if k.spills]
+        self.assertEqual(k.status, "compiled")
+        self.assertEqual((k.config["kwargs"]["XBLOCK"], k.config["num_warps"]), (1024, 4))
+        self.assertGreater(k.spill_bytes, k.spill_threshold)
+        self.assertTrue(k.grf_retry)
+        # the XPU pointwise candidates (series 0010 registers them in every build)
+        self.assertEqual(k.n_configs, 3)
+        self.assertEqual(len(k.candidates), 2)
+        self.assertTrue(all(c["status"] == "compiled" for c in k.candidates), k.candidates)
+        free = k.spill_free_candidate
+        self.assertIsNotNone(free, k.candidates)
+        self.assertLessEqual(free["spill_bytes"], k.spill_threshold)
+        self.assertFalse(k.spills_in_every_candidate)
+        self.assertIn(f"{k.name}: compiled, GRF 256 (after a spill at 128)", "\n".join(result.summary_lines()))
+        self.assertIn("; the autotuner has a way around it: candidate XBLOCK=", k.describe())
+        # a kernel that does not spill over the threshold has no candidates compiled
+        for other in result.kernels:
+            if other is not k:
+                self.assertIsNone(other.candidates)
 
 
 if __name__ == "__main__":

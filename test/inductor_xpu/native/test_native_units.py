@@ -273,6 +273,48 @@ def triton_poi_fused_embedding_0(in_ptr0, in_ptr1, out_ptr0, xnumel, XBLOCK : tl
 """
 
 
+def _candidate(xblock: int, num_warps: int, spill_bytes: int, status: str = "compiled") -> dict:
+    return {"config": {"kwargs": {"XBLOCK": xblock}, "num_warps": num_warps, "num_stages": 1}, "status": status,
+            "grf": 128, "spill_bytes": spill_bytes}
+
+
+class TestAutotuneCandidates(TestCase):
+    # The worker compiles a kernel's other autotuning candidates where its
+    # first spills over Inductor's spill_threshold: the autotuner skips a
+    # candidate spilling more, so the spill it cannot avoid is the one where
+    # no candidate stays within.
+
+    def test_a_candidate_within_the_threshold(self):
+        k = compiled("triton_poi_3", spill_bytes=1216, grf=256, grf_retry=True, n_configs=3, spill_threshold=16,
+                     candidates=[_candidate(512, 8, 32), _candidate(32, 1, 16)])
+        self.assertEqual(k.spill_free_candidate, _candidate(32, 1, 16))
+        self.assertFalse(k.spills_in_every_candidate)
+        self.assertTrue(k.describe().endswith(
+            "spills 1216 bytes; the autotuner has a way around it: candidate XBLOCK=32, 1 warps spills 16 bytes, "
+            "within spill_threshold 16"))
+
+    def test_every_candidate_spills_or_fails(self):
+        k = compiled("triton_poi_3", spill_bytes=1216, n_configs=3, spill_threshold=16,
+                     candidates=[_candidate(512, 8, 17), _candidate(32, 1, 0, status="failed")])
+        self.assertIsNone(k.spill_free_candidate)
+        self.assertTrue(k.spills_in_every_candidate)
+        self.assertTrue(k.describe().endswith("; each of its 3 autotuning candidates spills over spill_threshold"))
+
+    def test_one_config_and_within_the_threshold(self):
+        only = compiled("triton_tem_1", spill_bytes=64, n_configs=1, spill_threshold=16)
+        self.assertTrue(only.spills_in_every_candidate)
+        self.assertTrue(only.describe().endswith("spills 64 bytes; its only config"))
+        small = compiled("triton_poi_2", spill_bytes=16, n_configs=2, spill_threshold=16)
+        self.assertFalse(small.spills_in_every_candidate)
+        self.assertTrue(small.describe().endswith("spills 16 bytes"))
+
+    def test_a_record_without_threshold_says_nothing(self):
+        # compiled before candidates were: unknown, not "every candidate"
+        k = compiled("triton_poi_3", spill_bytes=1216, n_configs=2)
+        self.assertFalse(k.spills_in_every_candidate)
+        self.assertTrue(k.describe().endswith("spills 1216 bytes"))
+
+
 class TestDeviceAssertGap(TestCase):
     def test_asserts_replaced_by_pass_and_nothing_else(self):
         out = without_device_asserts(EMBEDDING_BODY)

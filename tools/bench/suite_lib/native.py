@@ -6,7 +6,8 @@ target's GPU (:func:`inductor_xpu.native.compile_native`, the same path as
 :func:`native_section` runs in the model's worker, after code generation, on
 the wrappers the simulation generated; the row keeps the whole
 :class:`~inductor_xpu.native.NativeResult` (``native``).  :func:`native_cells`
-is its CSV columns (``NATIVE_COLUMNS``): counts by status, spills, ``tl.dot``
+is its CSV columns (``NATIVE_COLUMNS``): counts by status, spills (and those
+that spill in every autotuning candidate), ``tl.dot``
 kernels and those that reached DPAS, instruction totals.  A toolchain that
 cannot run at all (``make native-env`` not done, a GPU generated for another
 profile) is the row's ``native_verdict`` ``error`` with the error's text, not
@@ -18,11 +19,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from inductor_xpu.native.report import KernelNative
+
 
 NATIVE_COLUMNS = (
     "native_verdict", "native_device", "native_kernels", "native_compiled", "native_failed",
     "native_frontend_gap", "native_toolchain_gap", "native_dot", "native_dpas", "native_spilling",
-    "native_spill_bytes", "native_grf256", "native_inst_count", "native_seconds", "native_detail",
+    "native_spilling_every_candidate", "native_spill_bytes", "native_grf256", "native_inst_count", "native_seconds",
+    "native_detail",
 )  # fmt: skip
 
 # the verdict of a row whose toolchain could not run (NativeError)
@@ -72,6 +76,12 @@ def native_cells(section: dict[str, Any] | None) -> dict[str, Any]:
         "native_dot": sum(1 for k in facts if k.get("dot")),
         "native_dpas": sum(1 for k in facts if k.get("dot") and k.get("dpas")),
         "native_spilling": sum(1 for k in facts if k.get("spill_bytes")),
+        # spilling over Inductor's spill_threshold in every autotuning candidate
+        # (None for a section compiled before the candidates were: no spill_threshold)
+        "native_spilling_every_candidate": (
+            sum(1 for k in facts if KernelNative(**k).spills_in_every_candidate)
+            if any(k.get("spill_threshold") is not None for k in facts) else None
+        ),
         "native_spill_bytes": sum(k.get("spill_bytes") or 0 for k in facts),
         "native_grf256": sum(1 for k in facts if k.get("grf") == 256),
         "native_inst_count": sum(k.get("inst_count") or 0 for k in facts),

@@ -39,6 +39,7 @@ CSV_COLUMNS = ("config", "target", "name", "suite", "batch_size", "codegen", "tr
 KERNEL_COLUMNS = (
     "config", "target", "device", "name", "graph", "kernel", "kind", "status", "stage", "gap", "grf", "grf_retry",
     "simd", "inst_count", "dpas", "dot", "dpas_layout", "sends", "spill_bytes", "first_spill_bytes", "config_used",
+    "n_configs", "candidates_facts",
     "threads_per_warp", "message",
 )  # fmt: skip
 
@@ -84,6 +85,7 @@ def kernel_rows(label: str, row: dict[str, Any]) -> list[dict[str, Any]]:
             "name": row.get("name"),
             "kernel": k.get("name"),
             "config_used": json.dumps(k.get("config"), sort_keys=True) if k.get("config") else "",
+            "candidates_facts": KernelNative(**k).candidates_facts().lstrip("; "),
             "message": message[0][:300] if message else "",
         })
     return out
@@ -142,8 +144,9 @@ def render(
         lines.append(f"| {run['label']} | `{run['command']}` ({run['date']}, wall time {run['wall_time']}) |")
     lines += ["", "## Kernels compiled", ""]
     lines += ["| configuration | target (device) | models | kernels | compiled | % | failed | frontend gap | "
-              "toolchain gap | spilling kernels | spill bytes | GRF 256 | tl.dot kernels | with dpas | "
-              "instructions |", "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]  # fmt: skip
+              "toolchain gap | spilling kernels | in every candidate | spill bytes | GRF 256 | tl.dot kernels | "
+              "with dpas | instructions |",
+              "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]  # fmt: skip
     for label, target in _groups(flat):
         sel = [f for f in flat if f["config"] == label and f["target"] == target]
         with_native = [f for f in sel if f.get("native_verdict") not in (None, VERDICT_ERROR)]
@@ -157,10 +160,10 @@ def render(
             f"| {label} | {target} ({device}) | {len(with_native)} of {len(sel)} | {n} | {compiled} | "
             f"{100 * compiled / n:.1f}% | {_sum(sel, 'native_failed')} | {_sum(sel, 'native_frontend_gap')} | "
             f"{_sum(sel, 'native_toolchain_gap')} | {_sum(sel, 'native_spilling')} | "
-            f"{_sum(sel, 'native_spill_bytes'):,} | {_sum(sel, 'native_grf256')} | {dots} | "
-            f"{dpas}{share} | "
+            f"{_sum(sel, 'native_spilling_every_candidate')} | {_sum(sel, 'native_spill_bytes'):,} | "
+            f"{_sum(sel, 'native_grf256')} | {dots} | {dpas}{share} | "
             f"{_sum(sel, 'native_inst_count'):,} |"
-            if n else f"| {label} | {target} ({device}) | {len(with_native)} of {len(sel)} | 0 | | | | | | | | | | | |"
+            if n else f"| {label} | {target} ({device}) | {len(with_native)} of {len(sel)} | 0 |" + " |" * 12
         )
     not_native = [f for f in flat if f.get("native_verdict") in (None, VERDICT_ERROR)]
     lines += [
@@ -168,7 +171,10 @@ def render(
         "`models`: rows whose code was generated and compiled natively, of the rows run.  `%`: compiled of all "
         "kernels.  A toolchain gap's kernel is counted there, not in `compiled`; its ISA facts (of the kernel "
         "without its `tl.device_assert`) count in the spill, GRF, DPAS and instruction columns.  `GRF 256`: "
-        "kernels that spilled at GRF 128 and were compiled again with 256, as Triton's Intel backend does.",
+        "kernels that spilled at GRF 128 and were compiled again with 256, as Triton's Intel backend does.  "
+        "`in every candidate`: spilling kernels that spill more than Inductor's `spill_threshold` (16 bytes) in "
+        "each of their autotuning candidates, each compiled natively too: on a device the autotuner skips a "
+        "candidate that spills more, so these are the spills it cannot avoid (a kernel of one config counts).",
         "",
     ]
     if not_native:
@@ -198,13 +204,15 @@ def render(
     spills = sorted((k for k in kernels if k.get("spill_bytes")), key=lambda k: -int(k["spill_bytes"]))
     if spills:
         lines += ["Every spilling kernel is in `xpu_native_compile_kernels.csv`; the largest:", "",
-                  "| configuration | target | model | kernel | kind | spill bytes | GRF | at GRF 128 | launch config |",
-                  "|---|---|---|---|---|---|---|---|---|"]  # fmt: skip
+                  "| configuration | target | model | kernel | kind | spill bytes | GRF | at GRF 128 | launch config | "
+                  "autotuning candidates |",
+                  "|---|---|---|---|---|---|---|---|---|---|"]  # fmt: skip
         for k in spills[:25]:
             first = f"{k['first_spill_bytes']:,}" if k.get("first_spill_bytes") else ""
             lines.append(
                 f"| {k['config']} | {k['target']} | {k['name']} | {k['kernel']} | {k.get('kind')} | "
-                f"{int(k['spill_bytes']):,} | {k.get('grf')} | {first} | `{k['config_used']}` |"
+                f"{int(k['spill_bytes']):,} | {k.get('grf')} | {first} | `{k['config_used']}` | "
+                f"{k.get('candidates_facts', '')} |"
             )
         by_kind = collections.Counter((k["config"], k["target"], k.get("kind")) for k in spills)
         lines += ["", "Spilling kernels by kind: " + "; ".join(
