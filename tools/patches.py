@@ -551,7 +551,7 @@ def cmd_rebase(args: argparse.Namespace) -> int:
         old_texts = {}
         for o in outcomes:  # the texts before the rebase, under their new names
             p = next(p for p in series.patches if p.name == o.old_name)
-            old_texts[o.name] = p.text.replace(p.message, rename_in_message(p.message, renames), 1)
+            old_texts[o.name] = p.with_message(rename_in_message(p.message, renames))
         write_rebased(series, outcomes)
         print(f"wrote the re-cut patches into {series.directory}; conflicted and upstream ones are left as they were")
         kept = keep_backports(series.directory, old_texts, old)

@@ -130,6 +130,16 @@ class Patch:
     def digest(self) -> str:
         return hashlib.sha256(self.text.encode("utf-8")).hexdigest()
 
+    def with_message(self, message: str) -> str:
+        """This patch's text with ``message`` as its commit message (between
+        the headers and ``---``), also where it had none (``new``'s patch)."""
+        if self.message:
+            return self.text.replace(self.message, message, 1)
+        head, sep, rest = self.text.partition("\n\n---\n")
+        if not sep or not message:
+            return self.text
+        return f"{head}\n\n{message}\n\n---\n{rest}"
+
     @property
     def paths(self) -> list[str]:
         return [f.path for f in self.files]

@@ -252,7 +252,7 @@ def write_rebased(series: PatchSeries, outcomes: list[RebaseOutcome]) -> None:
             staged[o.name] = old.read_text()
             if renames and o.old_name != o.name:
                 p = next(p for p in series.patches if p.name == o.old_name)
-                staged[o.name] = staged[o.name].replace(p.message, rename_in_message(p.message, renames), 1)
+                staged[o.name] = p.with_message(rename_in_message(p.message, renames))
     for o in outcomes:
         if o.old_name not in staged:
             (directory / o.old_name).unlink(missing_ok=True)
@@ -283,7 +283,7 @@ def keep_backports(directory: Path, old_texts: dict[str, str], tree: TorchTree) 
         old = parse_patch(old_texts[patch.name], patch.name)
         message = set_trailer(old.message, "Cut-against", f"torch {TorchRelease.parse(tree.version)}")
         message = set_trailer(message, "Backports", None)
-        text = old.text.replace(old.message, message, 1)
+        text = old.with_message(message)
         target = directory / BACKPORTS / release / patch.name
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text)
@@ -302,4 +302,4 @@ def set_backports_trailer(directory: Path, name: str) -> None:
     path = directory / name
     patch = parse_patch(path.read_text(), name)
     message = set_trailer(patch.message, "Backports", ", ".join(releases) if releases else None)
-    path.write_text(patch.text.replace(patch.message, message, 1))
+    path.write_text(patch.with_message(message))

@@ -479,6 +479,28 @@ class TestTrailers(TestCase):
                          "Why.\n\nTest Plan: run it.")
 
 
+class TestWithMessage(TestCase):
+    def test_a_patch_without_message_gets_one_after_its_headers(self) -> None:
+        # `new` writes a patch with no message: setting its Backports trailer
+        # put the line before "From <sha>" (a file that no longer parses)
+        from inductor_xpu.series.patch import parse_patch
+
+        change = FileChange("torch/_inductor/x.py", "a = 1\n", "a = 2\n")
+        kwargs = dict(author="A <a@b>", date="Thu, 1 Jan 2026 00:00:00 +0000", subject="[inductor] x", changes=[change])
+        bare = parse_patch(render_patch(message="", **kwargs), "0001-x.patch")
+        self.assertEqual(bare.message, "")
+
+        def body(text: str) -> str:  # less the From line (a hash of the commit, as written)
+            return text.split("\n", 1)[1]
+
+        text = bare.with_message("Backports: 2.14")
+        self.assertEqual(body(text), body(render_patch(message="Backports: 2.14", **kwargs)))
+        full = parse_patch(text, "0001-x.patch")
+        self.assertEqual(full.message, "Backports: 2.14")
+        self.assertEqual(body(full.with_message("Why.\n\nBackports: 2.14")),
+                         body(render_patch(message="Why.\n\nBackports: 2.14", **kwargs)))
+
+
 class TestNeededSince(TestCase):
     """A patch for code that first appears in a later release is 'not needed'
     on an older torch, and only where it says so."""
