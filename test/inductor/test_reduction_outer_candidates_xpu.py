@@ -1,0 +1,54 @@
+# Owner(s): ["module: inductor"]
+"""XPU's OUTER reductions get a second autotuning candidate: the OUTER tile at
+twice the warps (the one config spills in IGC on GPUs with a smaller register
+file); CUDA keeps its one config."""
+
+from torch._inductor.runtime import triton_heuristics
+from torch._inductor.runtime.hints import DeviceProperties, ReductionHint
+from torch._inductor.test_case import run_tests, TestCase
+
+
+def _props(device_type: str) -> DeviceProperties:
+    return DeviceProperties(
+        type=device_type,
+        index=0,
+        multi_processor_count=32,
+        cc=90 if device_type == "cuda" else {},
+        max_threads_per_block=1024,
+        warp_size=32,
+    )
+
+
+def _outer_configs(device_type: str, inductor_meta: dict | None = None):
+    # 24,576 x 392 after the split: a batch-norm backward's per-channel sums
+    # (x // 4096 <= 8: XBLOCK 16, R0_BLOCK 32)
+    return triton_heuristics.reduction(
+        {"x": 32768, "r0_": 512},
+        reduction_hint=ReductionHint.OUTER,
+        triton_meta={"device": _props(device_type), "signature": {}},
+        inductor_meta={"num_load": 2, **(inductor_meta or {})},
+        return_configs=True,
+    )
+
+
+def _blocks(configs) -> list:
+    return [(c.kwargs["XBLOCK"], c.kwargs["R0_BLOCK"], c.num_warps) for c in configs]
+
+
+class TestOuterReductionCandidates(TestCase):
+    def test_xpu_gets_the_tile_at_twice_the_warps(self):
+        configs = _outer_configs("xpu")
+        self.assertEqual(_blocks(configs), [(16, 32, 4), (16, 32, 8)])
+
+    def test_cuda_keeps_one_config(self):
+        self.assertEqual(_blocks(_outer_configs("cuda")), [(16, 32, 4)])
+
+    def test_max_autotune_configs_unchanged(self):
+        # with max-autotune every device autotunes over the full list, which
+        # does not take the OUTER branch
+        meta = {"max_autotune": True}
+        self.assertEqual(_blocks(_outer_configs("xpu", meta)), _blocks(_outer_configs("cuda", meta)))
+
+
+if __name__ == "__main__":
+    run_tests()
