@@ -53,6 +53,12 @@ def split_lines(text: str) -> list[str]:
     return out
 
 
+def patch_commit_id(subject: str, body: str, diffs: str) -> str:
+    """The ``From <id>`` of a patch ``writer.render_patch`` writes: a hash of
+    its subject, message and diffs (so an edited message is a new id)."""
+    return hashlib.sha1((subject + body + diffs).encode("utf-8")).hexdigest()
+
+
 @dataclasses.dataclass(frozen=True)
 class Hunk:
     """One ``@@`` hunk. ``lines`` holds ``(tag, text)`` with tag in `` -+``;
@@ -132,13 +138,22 @@ class Patch:
 
     def with_message(self, message: str) -> str:
         """This patch's text with ``message`` as its commit message (between
-        the headers and ``---``), also where it had none (``new``'s patch)."""
+        the headers and ``---``), also where it had none (``new``'s patch),
+        and the ``From`` line's id ``render_patch`` gives that message."""
         if self.message:
-            return self.text.replace(self.message, message, 1)
-        head, sep, rest = self.text.partition("\n\n---\n")
-        if not sep or not message:
-            return self.text
-        return f"{head}\n\n{message}\n\n---\n{rest}"
+            text = self.text.replace(self.message, message, 1)
+        else:
+            head, sep, rest = self.text.partition("\n\n---\n")
+            if not sep or not message:
+                return self.text
+            text = f"{head}\n\n{message}\n\n---\n{rest}"
+        # the From line's id as render_patch writes it for this message
+        first, newline, rest = text.partition("\n")
+        start, end = rest.find("\ndiff --git "), rest.rfind("\n-- \n")
+        if not first.startswith("From ") or start < 0 or end < start:
+            return text
+        commit = patch_commit_id(self.subject, message.strip("\n"), rest[start + 1 : end + 1])
+        return f"From {commit} {first.split(' ', 2)[2]}{newline}{rest}"
 
     @property
     def paths(self) -> list[str]:

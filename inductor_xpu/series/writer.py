@@ -9,7 +9,7 @@ import email.utils
 from collections.abc import Sequence
 
 from .hunks import format_hunks, make_hunks
-from .patch import split_lines
+from .patch import patch_commit_id, split_lines
 from .trailers import get_trailer, set_trailer  # the one trailer rule; re-exported for writers
 
 
@@ -97,7 +97,7 @@ def render_patch(
         raise ValueError("the patch would change nothing")
     diffs = "".join(_file_diff(c) for c in changes)
     body = message.strip("\n")
-    commit_id = hashlib.sha1((subject + body + diffs).encode("utf-8")).hexdigest()
+    commit_id = patch_commit_id(subject, body, diffs)
     date = date or email.utils.format_datetime(datetime.datetime.now(datetime.timezone.utc))
     parts = [
         f"From {commit_id} Mon Sep 17 00:00:00 2001\n",
