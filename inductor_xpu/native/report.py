@@ -113,8 +113,13 @@ class KernelNative:
     def spills_in_every_candidate(self) -> bool:
         """Spills more than ``spill_threshold`` and no candidate compiled
         that does not: a spill Inductor's autotuner cannot avoid (a kernel
-        of one config counts)."""
-        return self._over_threshold(self.spill_bytes) and self.spill_free_candidate is None
+        of one config counts; one whose other candidates were not compiled,
+        a worker stopped before them, does not: unknown)."""
+        if not self._over_threshold(self.spill_bytes):
+            return False
+        if (self.n_configs or 1) > 1 and self.candidates is None:
+            return False
+        return self.spill_free_candidate is None
 
     def candidates_facts(self) -> str:
         """For a kernel spilling over ``spill_threshold``: ``; the autotuner
@@ -132,7 +137,9 @@ class KernelNative:
             return f"; the autotuner has a way around it: candidate {blocks}, {cfg.get('num_warps')} warps {how}"
         if self.candidates:
             return f"; each of its {len(self.candidates) + 1} autotuning candidates spills over spill_threshold"
-        return "; its only config" if (self.n_configs or 1) <= 1 else ""
+        if (self.n_configs or 1) > 1:
+            return f"; its other {self.n_configs - 1} autotuning candidates were not compiled"
+        return "; its only config"
 
     @property
     def notable(self) -> bool:

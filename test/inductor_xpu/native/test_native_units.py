@@ -308,6 +308,12 @@ class TestAutotuneCandidates(TestCase):
         self.assertFalse(small.spills_in_every_candidate)
         self.assertTrue(small.describe().endswith("spills 16 bytes"))
 
+    def test_candidates_not_compiled_are_unknown(self):
+        # the worker stopped before its candidate phase: not "every candidate"
+        k = compiled("triton_poi_3", spill_bytes=1216, n_configs=3, spill_threshold=16)
+        self.assertFalse(k.spills_in_every_candidate)
+        self.assertTrue(k.describe().endswith("; its other 2 autotuning candidates were not compiled"))
+
     def test_a_record_without_threshold_says_nothing(self):
         # compiled before candidates were: unknown, not "every candidate"
         k = compiled("triton_poi_3", spill_bytes=1216, n_configs=2)
