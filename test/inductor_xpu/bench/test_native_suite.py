@@ -144,6 +144,33 @@ class TestNativeTable(TestCase):
         self.assertIn("| `{\"num_warps\": 4}` | its only config |", md)
 
 
+class TestNativeTableMerge(TestCase):
+    def test_a_later_directory_replaces_a_models_row(self):
+        # a model that timed out in the first directory and passed when rerun
+        # with --only into a second one counts once, as rerun
+        def row(name: str, target: str, status: str, kernels: list[dict]) -> dict:
+            native = {"verdict": "compiled", "device": "pvc", "kernels": kernels} if kernels else None
+            return {"name": name, "suite": "timm_models", "status": status, "variant": target, "native": native}
+
+        first = [row("m1", "max1550", "pass", [_kernel("k0", inst_count=10)]), row("m2", "max1550", "timeout", [])]
+        rerun = [row("m2", "max1550", "pass", [_kernel("k0", inst_count=7), _kernel("k1", inst_count=5)])]
+        with tempfile.TemporaryDirectory() as tmp:
+            dirs = []
+            for i, rows in enumerate((first, rerun)):
+                d = Path(tmp) / f"run{i}"
+                d.mkdir()
+                (d / "x_codegen.json").write_text(json.dumps(rows))
+                dirs.append(d)
+            out = Path(tmp) / "out" / "native"
+            self.assertEqual(native_table.main(["--out", str(out), f"bf16={dirs[0]}", f"bf16={dirs[1]}"]), 0)
+            with open(out.with_suffix(".csv")) as f:
+                flat = list(csv.DictReader(f))
+            md = out.with_suffix(".md").read_text()
+        self.assertEqual(sorted((f["name"], f["codegen"], f["native_kernels"]) for f in flat),
+                         [("m1", "pass", "1"), ("m2", "pass", "2")])
+        self.assertIn("| bf16 | max1550 (pvc) | 2 of 2 | 3 | 3 | 100.0% |", md)
+
+
 class _GeluMlp(torch.nn.Module):
     def __init__(self) -> None:
         super().__init__()

@@ -8,7 +8,10 @@ gap, spilled, or has a ``tl.dot`` that reached no ``dpas``), ``OUT.md`` and
     cd tools/bench && python -m suite_lib.native_table --out ../../benchmarks/results/xpu_native_compile \\
         [--explanations FILE.json] [--commit SHA] LABEL=RUN_DIR...
 
-``LABEL`` names the run's configuration (``bf16``, ``bf16 training``); each
+``LABEL`` names the run's configuration (``bf16``, ``bf16 training``); a
+label given more than once merges its directories, a later one's row of a
+model and target replacing an earlier one's (the rest of a run stopped
+midway, rerun with ``--only``); each
 ``RUN_DIR`` is a ``--out`` directory of one run: its ``*_codegen.json`` rows
 (each with the ``native`` section of :mod:`suite_lib.native`) and its
 ``summary.md`` (command, date, wall time).  ``--explanations``: a JSON object
@@ -51,6 +54,17 @@ def read_run(label: str, directory: Path) -> dict[str, Any]:
     if not run["rows"]:
         raise SystemExit(f"native_table: {directory} has no *_codegen.json rows (run suite.py --codegen-only --native)")
     return run
+
+
+def latest_rows(runs: Sequence[dict[str, Any]]) -> list[tuple[str, dict[str, Any]]]:
+    """Each run's rows with their label, in order; where several directories
+    of one label have a row of the same model and target (a model rerun with
+    ``--only`` after a timeout, or after a stop), the later directory's."""
+    rows: dict[tuple[str, str, str], tuple[str, dict[str, Any]]] = {}
+    for run in runs:
+        for row in run["rows"]:
+            rows[(run["label"], str(row.get("name")), _target(row))] = (run["label"], row)
+    return list(rows.values())
 
 
 def _target(row: dict[str, Any]) -> str:
@@ -325,8 +339,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not sep:
             parser.error(f"{item!r}: expected LABEL=RUN_DIR")
         runs.append(read_run(label, Path(directory)))
-    flat = [flat_row(run["label"], row) for run in runs for row in run["rows"]]
-    kernels = [k for run in runs for row in run["rows"] for k in kernel_rows(run["label"], row)]
+    rows = latest_rows(runs)
+    flat = [flat_row(label, row) for label, row in rows]
+    kernels = [k for label, row in rows for k in kernel_rows(label, row)]
     explanations = json.loads(Path(args.explanations).read_text()) if args.explanations else {}
     out = Path(args.out)
     write_csv(out.with_suffix(".csv"), flat, CSV_COLUMNS)
