@@ -34,6 +34,7 @@ from inductor_xpu.native.devices import native_target, NativeTarget
 from inductor_xpu.native.env import find_native_env, NativeEnv
 from inductor_xpu.native.errors import NativeSourceError, NativeWorkerError
 from inductor_xpu.native.report import (
+    attempts_facts,
     COMPILED,
     FAILED,
     FRONTEND_GAP,
@@ -243,20 +244,8 @@ def _kernel_entry(graph: int, name: str, source: str, record: dict[str, Any], fr
         from_cache=from_cache,
         seconds=(record.get("triton_seconds") or 0) + (record.get("ocloc_seconds") or 0) or None,
     )
-    attempts = record.get("attempts") or []
-    if entry.status in (COMPILED, TOOLCHAIN_GAP) and attempts:  # a gap's: of the kernel without its asserts
-        final = attempts[-1]
-        isa = final.get("isa") or {}
-        entry.build_flags = final.get("build_flags")
-        entry.grf = isa.get("num_grf")
-        entry.simd = isa.get("simd")
-        entry.inst_count = isa.get("inst_count")
-        entry.dpas = isa.get("dpas")
-        entry.sends = isa.get("sends")
-        entry.spill_bytes = isa.get("spill_bytes")
-        entry.grf_retry = len(attempts) > 1
-        if entry.grf_retry:
-            entry.first_spill_bytes = (attempts[0].get("isa") or {}).get("spill_bytes")
+    if entry.status in (COMPILED, TOOLCHAIN_GAP):  # a gap's: of the kernel without its asserts
+        entry = dataclasses.replace(entry, **attempts_facts(record.get("attempts") or []))
     return entry
 
 

@@ -52,6 +52,30 @@ VERDICT_COMPILED = "compiled"
 VERDICT_NO_KERNELS = "no Triton kernels"
 
 
+def attempts_facts(attempts: list[dict[str, Any]]) -> dict[str, Any]:
+    """What one compile's ocloc attempts (the worker's ``attempts`` JSON) say
+    of the binary a device loads, the last attempt's: build flags, GRF, SIMD
+    width, instructions, ``dpas``, sends and spill bytes; ``grf_retry``, and
+    the first attempt's spill where it was compiled again.  Empty without
+    attempts."""
+    if not attempts:
+        return {}
+    final = attempts[-1]
+    isa = final.get("isa") or {}
+    retry = len(attempts) > 1
+    return {
+        "build_flags": final.get("build_flags"),
+        "grf": isa.get("num_grf"),
+        "simd": isa.get("simd"),
+        "inst_count": isa.get("inst_count"),
+        "dpas": isa.get("dpas"),
+        "sends": isa.get("sends"),
+        "spill_bytes": isa.get("spill_bytes"),
+        "grf_retry": retry,
+        "first_spill_bytes": (attempts[0].get("isa") or {}).get("spill_bytes") if retry else None,
+    }
+
+
 @dataclasses.dataclass
 class KernelNative:
     """One Triton kernel of one graph, compiled natively (or why not)."""

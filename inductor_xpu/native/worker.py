@@ -63,6 +63,8 @@ import types
 from pathlib import Path
 from typing import Any
 
+from inductor_xpu.native.report import attempts_facts
+
 
 log = logging.getLogger(__name__)
 
@@ -260,12 +262,6 @@ def spill_threshold(launcher: Any) -> int:
     return int(meta.get("spill_threshold", DEFAULT_SPILL_THRESHOLD))
 
 
-def _final_isa(native: dict[str, Any]) -> dict[str, Any]:
-    """The ISA facts of the last ocloc attempt of :func:`_native`'s JSON."""
-    attempts = native.get("attempts") or []
-    return (attempts[-1].get("isa") or {}) if attempts else {}
-
-
 def _native(binary: Any) -> dict[str, Any]:
     """What the ocloc attempts of a :class:`NativeBinary` say, as JSON."""
     return {
@@ -411,7 +407,7 @@ def compile_kernel(
         compiled_record = {**record, "status": "compiled", **_native(native_binary),
                            "ocloc_seconds": time.perf_counter() - t0}
         results.write(compiled_record)
-        spill = _final_isa(compiled_record).get("spill_bytes") or 0
+        spill = attempts_facts(compiled_record["attempts"]).get("spill_bytes") or 0
         if spilled is not None and len(launcher.configs) > 1 and spill > record["spill_threshold"]:
             spilled.append((launcher, compiled_record))
 
@@ -455,12 +451,9 @@ def compile_candidates(
             except Exception as e:
                 entry = {**entry, "status": "failed", "stage": "ocloc", "message": _error_text(e)}
             else:
-                attempts = native["attempts"]
-                isa = _final_isa(native)
-                entry = {**entry, "status": "compiled", "grf": isa.get("num_grf"), "simd": isa.get("simd"),
-                         "inst_count": isa.get("inst_count"), "spill_bytes": isa.get("spill_bytes"),
-                         "first_spill_bytes": (attempts[0].get("isa") or {}).get("spill_bytes")
-                         if len(attempts) > 1 else None}
+                facts = attempts_facts(native["attempts"])
+                entry = {**entry, "status": "compiled",
+                         **{k: facts.get(k) for k in ("grf", "simd", "inst_count", "spill_bytes", "first_spill_bytes")}}
         candidates.append(entry)
     return candidates
 

@@ -88,7 +88,8 @@ def kernel_rows(label: str, row: dict[str, Any]) -> list[dict[str, Any]]:
     section = row.get("native") or {}
     out = []
     for k in section.get("kernels") or []:
-        if not (k.get("status") == NOT_COMPILED or KernelNative(**k).notable):
+        kernel = KernelNative(**k)
+        if not (k.get("status") == NOT_COMPILED or kernel.notable):
             continue
         message = (k.get("message") or "").strip().splitlines()
         out.append({
@@ -99,7 +100,7 @@ def kernel_rows(label: str, row: dict[str, Any]) -> list[dict[str, Any]]:
             "name": row.get("name"),
             "kernel": k.get("name"),
             "config_used": json.dumps(k.get("config"), sort_keys=True) if k.get("config") else "",
-            "candidates_facts": KernelNative(**k).candidates_facts().lstrip("; "),
+            "candidates_facts": kernel.candidates_facts().lstrip("; "),
             "message": message[0][:300] if message else "",
         })
     return out
