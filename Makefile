@@ -112,7 +112,17 @@ TEST_JOBS ?= 4
 # otherwise start a pool of compile workers, each importing torch again
 # (about 1 s of CPU of a `compile` subprocess's 9); the tests of the
 # workers themselves start their own (SubprocPool, compile_threads=2).
-TEST_ENV = INDUCTOR_XPU_STRICT=1 TORCHINDUCTOR_COMPILE_THREADS=1
+#
+# TORCHINDUCTOR_VEC_ISA_OK: Inductor's dry compile of each vector ISA is
+# cached in the Inductor cache directory, which Inductor's TestCase makes
+# fresh for each test class and the class's subprocesses inherit: each such
+# process that compiles for the CPU built the ISAs' test programs again (about
+# 12 CPU-s of g++ with AVX-512 and AMX).  VENV/.vec-isa-ok (tools/ci_vec_isa.py)
+# is 1 where the probe, run once, accepts what the CPU's flags name, so that
+# the flags answer alike; empty (the probe runs) elsewhere.
+test_env = INDUCTOR_XPU_STRICT=1 TORCHINDUCTOR_COMPILE_THREADS=1 TORCHINDUCTOR_VEC_ISA_OK=$$(cat $(1)/.vec-isa-ok)
+TEST_ENV = $(call test_env,$(VENV))
+OLD_TEST_ENV = $(call test_env,$(OLD_VENV))
 test:
 	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target test-upstream test-xpu test-old test-isa-avx2
 
@@ -122,15 +132,15 @@ timed = start=$$(date +%s); $(2); rc=$$?; echo "$(1): $$(($$(date +%s) - start))
 
 test-main: test-upstream test-xpu
 
-test-upstream: $(STAMP) check-series
+test-upstream: $(STAMP) $(VENV)/.vec-isa-ok check-series
 	@$(call timed,test-upstream test/inductor,$(TEST_ENV) $(VPY) $(PYTEST) test/inductor $(PYTEST_ARGS))
 	@$(call timed,test-upstream test/distributed,$(TEST_ENV) $(VPY) $(PYTEST) test/distributed $(PYTEST_ARGS))
 
-test-xpu: $(STAMP) check-series native-env
+test-xpu: $(STAMP) $(VENV)/.vec-isa-ok check-series native-env
 	@$(call timed,test-xpu,$(TEST_ENV) $(VPY) $(PYTEST) $(XDIST) test/inductor_xpu $(PYTEST_ARGS))
 
-test-old: $(OLD_STAMP) check-series-old
-	@$(call timed,test-old,$(TEST_ENV) $(OLD_VPY) $(PYTEST) $(XDIST) $(OLD_TESTS) $(PYTEST_ARGS))
+test-old: $(OLD_STAMP) $(OLD_VENV)/.vec-isa-ok check-series-old
+	@$(call timed,test-old,$(OLD_TEST_ENV) $(OLD_VPY) $(PYTEST) $(XDIST) $(OLD_TESTS) $(PYTEST_ARGS))
 
 # oneDNN's CPU kernels (CPU INT8, fp16/bf16 convolutions and linears) that
 # the INT8, execution and oneDNN tests compare with behave differently without
@@ -146,7 +156,7 @@ ISA_TESTS ?= \
 	test/inductor_xpu/execution/test_xpu_execution.py \
 	test/inductor_xpu/fusion/test_mkldnn_fusion_numerics.py
 ISA_CAP = ONEDNN_MAX_CPU_ISA=AVX2 ATEN_CPU_CAPABILITY=avx2
-test-isa-avx2: $(STAMP)
+test-isa-avx2: $(STAMP) $(VENV)/.vec-isa-ok
 	@if $(ISA_CAP) $(VPY) -c "import sys; from inductor_xpu.cpu_isa import detect, CpuIsa; \
 	isa = detect({}); sys.exit(isa.features == detect().features)"; then \
 		echo "test-isa-avx2: $$($(VPY) -c 'from inductor_xpu.cpu_isa import detect; print(detect({}).describe())'): rerunning the oneDNN-dependent tests capped to AVX2"; \
@@ -154,6 +164,11 @@ test-isa-avx2: $(STAMP)
 	else \
 		echo "test-isa-avx2: this CPU's oneDNN ISA is AVX2 already ($$($(VPY) -c 'from inductor_xpu.cpu_isa import detect; print(detect().describe())')): the main run covered it"; \
 	fi
+
+$(VENV)/.vec-isa-ok: $(STAMP) tools/ci_vec_isa.py
+	$(VPY) tools/ci_vec_isa.py > $@
+$(OLD_VENV)/.vec-isa-ok: $(OLD_STAMP) tools/ci_vec_isa.py
+	$(OLD_VPY) tools/ci_vec_isa.py > $@
 
 check-series: $(STAMP)
 	$(VPY) tools/patches.py check

@@ -29,9 +29,13 @@ import textwrap
 import unittest
 from pathlib import Path
 
+import torch
+
 from inductor_xpu import config
 from inductor_xpu.overlay.cache import _MAGIC
-from inductor_xpu.series.trees import TorchTree
+from inductor_xpu.overlay.state import _one_line
+from inductor_xpu.series import apply_series, PatchSeries, SeriesFormatError
+from inductor_xpu.series.trees import read_under, TorchTree
 from inductor_xpu.series.writer import FileChange, render_patch
 from torch._inductor.test_case import run_tests, TestCase
 
@@ -503,9 +507,28 @@ class TestMalformedSeries(OverlayProcessTestCase):
         return d, "patch 0099-test-directory.patch, file torch/_inductor: "
 
     CASES = ("non_utf8_series", "non_utf8_base", "directory_named_like_a_backport", "patch_naming_a_directory")
+    # The process tests take one case the series' loading finds and one its
+    # applying finds: the import hook handles the SeriesFormatError of
+    # either alike, whichever file it names (test_every_case_is_one_named_line
+    # checks each case's error in this process).
+    PROCESS_CASES = ("non_utf8_series", "patch_naming_a_directory")
+
+    def test_every_case_is_one_named_line(self) -> None:
+        # What the overlay's enable does with the series, up to the error:
+        # load it, apply it to the installed torch in memory; the line the
+        # warning and `status` show names the file.
+        for case in self.CASES:
+            with self.subTest(case):
+                d, named = getattr(self, case)()
+                with self.assertRaises(SeriesFormatError) as caught:
+                    series = PatchSeries.load(d)
+                    apply_series(series, read_under(TorchTree.installed().root), torch_version=torch.__version__)
+                self.assertIn(named, _one_line(caught.exception))
+                self.assertEqual(len(_one_line(caught.exception).splitlines()), 1)
+                shutil.rmtree(d)
 
     def test_import_torch_gives_stock_torch_and_one_line(self) -> None:
-        for case in self.CASES:
+        for case in self.PROCESS_CASES:
             with self.subTest(case):
                 d, named = getattr(self, case)()
                 proc = self.run_py(
@@ -530,7 +553,7 @@ class TestMalformedSeries(OverlayProcessTestCase):
                 shutil.rmtree(d)
 
     def test_strict_mode_raises(self) -> None:
-        for case in self.CASES:
+        for case in self.PROCESS_CASES:
             with self.subTest(case):
                 d, named = getattr(self, case)()
                 proc = self.run_py("import torch", check=False, INDUCTOR_XPU_SERIES_DIR=str(d), INDUCTOR_XPU_STRICT="1")
