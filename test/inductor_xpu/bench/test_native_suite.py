@@ -169,6 +169,10 @@ class TestNativeTableMerge(TestCase):
         self.assertEqual(sorted((f["name"], f["codegen"], f["native_kernels"]) for f in flat),
                          [("m1", "pass", "1"), ("m2", "pass", "2")])
         self.assertIn("| bf16 | max1550 (pvc) | 2 of 2 | 3 | 3 | 100.0% |", md)
+        # neither directory has a summary.md (a stopped run): each names its models
+        self.assertIn(f"| bf16 | a run stopped before its summary (`{dirs[0]}`, no summary.md): the rows of 2 models, "
+                      "m1, m2 |", md)
+        self.assertIn(f"(`{dirs[1]}`, no summary.md): the rows of 1 model, m2 |", md)
 
 
 class _GeluMlp(torch.nn.Module):

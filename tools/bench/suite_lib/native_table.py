@@ -53,7 +53,7 @@ def read_run(label: str, directory: Path) -> dict[str, Any]:
     run = execution_table.read_run(label, directory)
     if not run["rows"]:
         raise SystemExit(f"native_table: {directory} has no *_codegen.json rows (run suite.py --codegen-only --native)")
-    return run
+    return {**run, "directory": str(directory)}
 
 
 def latest_rows(runs: Sequence[dict[str, Any]]) -> list[tuple[str, dict[str, Any]]]:
@@ -156,7 +156,12 @@ def render(
         f"| toolchain | {', '.join(f'{k} {v}' for k, v in versions.items())} |",
     ]
     for run in runs:
-        lines.append(f"| {run['label']} | `{run['command']}` ({run['date']}, wall time {run['wall_time']}) |")
+        if run["command"]:
+            lines.append(f"| {run['label']} | `{run['command']}` ({run['date']}, wall time {run['wall_time']}) |")
+        else:  # suite.py writes summary.md at its end
+            models = sorted({str(row.get("name")) for row in run["rows"]})
+            lines.append(f"| {run['label']} | a run stopped before its summary (`{run['directory']}`, no summary.md): "
+                         f"the rows of {len(models)} model{'s' if len(models) != 1 else ''}, {', '.join(models)} |")
     lines += ["", "## Kernels compiled", ""]
     lines += ["| configuration | target (device) | models | kernels | compiled | % | failed | frontend gap | "
               "toolchain gap | spilling kernels | in every candidate | spill bytes | GRF 256 | tl.dot kernels | "
