@@ -116,6 +116,12 @@ class TestNativeTable(TestCase):
                 _kernel("k1", "failed", stage="ocloc", message="error: 12 bad triton_poi_7"),
             ]),
             self._row("m2", "a770", [_kernel("k9", "failed", stage="ocloc", message="error: 3 bad triton_red_1")]),
+            # ocloc's log starts with the same notice for every kernel: the
+            # cause is its first error line
+            self._row("m3", "a770", [_kernel("k5", "failed", stage="ocloc", message=(
+                "kernel triton_per_4: IGC did not compile its SPIR-V for acm-g10 (ocloc failed with exit status 245): "
+                "Compilation from IR - skipping loading of FCL\n\nerror: Double type is not supported on this platform."
+                "\nin file: triton_per_4.py:35\nerror: backend compiler failed build."))]),
         ]
         with tempfile.TemporaryDirectory() as tmp:
             run = Path(tmp) / "run"
@@ -131,13 +137,18 @@ class TestNativeTable(TestCase):
         self.assertIn(
             "| bf16 | max1550 (pvc) | 1 of 1 | 2 | 2 | 100.0% | 0 | 0 | 0 | 1 | 1 | 512 | 1 | 1 | 1 (100%) | 150 |", md
         )
-        self.assertIn("| bf16 | a770 (acm-g10) | 2 of 2 | 3 | 1 | 33.3% | 2 |", md)
+        self.assertIn("| bf16 | a770 (acm-g10) | 3 of 3 | 4 | 1 | 25.0% | 3 |", md)
         # one cause for both IGC failures: names and numbers taken out
         self.assertIn("| failed in ocloc: error: N bad N | 2 | bf16 a770: 2 |", md)
+        self.assertIn("| failed in ocloc: error: Double type is not supported on this platform. | 1 | bf16 a770: 1 | m3 k5 |",
+                      md)
         self.assertIn("| bf16 | a770 | m1 | k0 | True |", md)  # a tl.dot with no dpas
-        self.assertEqual(len(flat), 3)
+        self.assertEqual(len(flat), 4)
         self.assertEqual({(k["name"], k["kernel"]) for k in notable},
-                         {("m1", "k1"), ("m1", "k0"), ("m2", "k9")})
+                         {("m1", "k1"), ("m1", "k0"), ("m2", "k9"), ("m3", "k5")})
+        double = next(k for k in notable if k["kernel"] == "k5")
+        self.assertTrue(double["message"].endswith("skipping loading of FCL error: Double type is not supported on this "
+                                                   "platform."), double["message"])
         spill = next(k for k in notable if k["target"] == "max1550")
         self.assertEqual((spill["spill_bytes"], spill["first_spill_bytes"], spill["config"]), ("512", "4096", "bf16"))
         self.assertEqual(spill["candidates_facts"], "its only config")

@@ -91,7 +91,6 @@ def kernel_rows(label: str, row: dict[str, Any]) -> list[dict[str, Any]]:
         kernel = KernelNative(**k)
         if not (k.get("status") == NOT_COMPILED or kernel.notable):
             continue
-        message = (k.get("message") or "").strip().splitlines()
         out.append({
             **k,
             "config": label,
@@ -101,19 +100,39 @@ def kernel_rows(label: str, row: dict[str, Any]) -> list[dict[str, Any]]:
             "kernel": k.get("name"),
             "config_used": json.dumps(k.get("config"), sort_keys=True) if k.get("config") else "",
             "candidates_facts": kernel.candidates_facts().lstrip("; "),
-            "message": message[0][:300] if message else "",
+            "message": _message_line(k.get("message") or ""),
+            "first_error": _first_error(k.get("message") or "?"),
         })
     return out
 
 
 def cause(kernel: dict[str, Any]) -> str:
     """A kernel's failure cause as the table groups it: the named gap, or the
-    stage and the compiler's first message line with its names and numbers
-    taken out."""
+    stage and the compiler's first error line (else the message's first line)
+    with its names and numbers taken out."""
     if kernel.get("status") in ("frontend_gap", "toolchain_gap"):
         return f"{kernel['status']}: {kernel.get('gap')}"
-    text = re.sub(r"\b(triton_\w+|0x[0-9a-f]+|\d+)\b", "N", kernel.get("message") or "?")
+    text = kernel.get("first_error") or _first_error(kernel.get("message") or "?")
+    text = re.sub(r"\b(triton_\w+|0x[0-9a-f]+|\d+)\b", "N", text)
     return f"failed in {kernel.get('stage')}: {text[:160]}"
+
+
+def _first_error(message: str) -> str:
+    """The compiler's first ``error:`` line of ``message`` (ocloc's log
+    starts with the same notice for every kernel, "Compilation from IR -
+    skipping loading of FCL"), or its first line when it has none."""
+    match = re.search(r"^\s*(error: .*\S)", message, re.M)
+    return match.group(1) if match else message.strip().splitlines()[0] if message.strip() else "?"
+
+
+def _message_line(message: str) -> str:
+    """``message``'s first line, and its first ``error:`` line where that is
+    another one, for the kernels' CSV."""
+    lines = message.strip().splitlines()
+    if not lines:
+        return ""
+    error = _first_error(message)
+    return (lines[0] if error == lines[0].strip() else f"{lines[0]} {error}")[:300]
 
 
 def _groups(flat: list[dict[str, Any]]) -> list[tuple[str, str]]:
