@@ -1,5 +1,6 @@
 # Owner(s): ["module: inductor"]
 """XPU's OUTER reductions get a second autotuning candidate: the OUTER tile at
+the warps that leave each work-item at most two of its elements, at least
 twice the warps (the one config spills in IGC on GPUs with a smaller register
 file); CUDA keeps its one config."""
 
@@ -19,11 +20,11 @@ def _props(device_type: str) -> DeviceProperties:
     )
 
 
-def _outer_configs(device_type: str, inductor_meta: dict | None = None):
+def _outer_configs(device_type: str, inductor_meta: dict | None = None, size_hints: dict | None = None):
     # 24,576 x 392 after the split: a batch-norm backward's per-channel sums
     # (x // 4096 <= 8: XBLOCK 16, R0_BLOCK 32)
     return triton_heuristics.reduction(
-        {"x": 32768, "r0_": 512},
+        size_hints or {"x": 32768, "r0_": 512},
         reduction_hint=ReductionHint.OUTER,
         triton_meta={"device": _props(device_type), "signature": {}},
         inductor_meta={"num_load": 2, **(inductor_meta or {})},
@@ -39,6 +40,16 @@ class TestOuterReductionCandidates(TestCase):
     def test_xpu_gets_the_tile_at_twice_the_warps(self):
         configs = _outer_configs("xpu")
         self.assertEqual(_blocks(configs), [(16, 32, 4), (16, 32, 8)])
+
+    def test_xpu_three_sums_get_two_elements_per_work_item(self):
+        # 36,064 x 512: a batch-norm backward's three per-channel sums of
+        # five loads (XBLOCK 32, R0_BLOCK 32: 1,024 elements, 2 per
+        # work-item at 16 warps of 32; at 8 warps IGC still spills 19,840
+        # bytes on acm-g10)
+        hints = {"x": 65536, "r0_": 512}
+        meta = {"num_load": 5, "num_reduction": 3}
+        self.assertEqual(_blocks(_outer_configs("xpu", meta, hints)), [(32, 32, 4), (32, 32, 16)])
+        self.assertEqual(_blocks(_outer_configs("cuda", meta, hints)), [(32, 32, 4)])
 
     def test_cuda_keeps_one_config(self):
         self.assertEqual(_blocks(_outer_configs("cuda")), [(16, 32, 4)])
