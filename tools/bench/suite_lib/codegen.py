@@ -33,7 +33,7 @@ import copy
 import importlib
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import torch
@@ -121,6 +121,7 @@ def run_codegen_only(
     output_dir: str | None = None,
     eager: bool = True,
     run: Tolerance | None = None,
+    inductor_config: Mapping[str, Any] | None = None,
 ) -> CodegenResult:
     """Generate xpu code for ``model`` on ``inputs`` for the profile ``target``.
 
@@ -135,6 +136,9 @@ def run_codegen_only(
     whose eager check already passed).  ``run`` (inference): execute the
     generated program on CPU on ``model`` and ``inputs`` and compare it with
     eager at this tolerance (:mod:`suite_lib.execution`).
+    ``inductor_config``: the suite's ``--inductor-config``; of it, the options
+    the simulation lets a caller set (``max_autotune``, ``max_autotune_gemm``)
+    go to its compile (the rest the runner patches process-wide).
     """
     training = loss_fn is not None
     # --run: the model as built, before any call fills its caches (LeViT's
@@ -183,6 +187,13 @@ def run_codegen_only(
 
         capture = capture_graph_inputs()  # which real value each graph input is; edits no code
     args, kwargs = ((), inputs) if isinstance(inputs, dict) else (tuple(inputs), {})
+    # The simulation fixes its Inductor options (a process-wide patch of
+    # them, the runner's --inductor-config, does not reach its compile) but
+    # for those it lets a caller set: max-autotune's, whose template
+    # choices it then makes by its rule.
+    from inductor_xpu.device.simulation.config import CALLER_MAY_SET
+
+    simulation_options = {k: v for k, v in (inductor_config or {}).items() if k in CALLER_MAY_SET}
     torch._dynamo.reset()
     result = CodegenResult("pass", "", target, eager_time=eager_time)
     started = time.perf_counter()
@@ -200,7 +211,7 @@ def run_codegen_only(
                 step=step,
                 output_dir=output_dir,
                 clear_counters=False,
-                inductor_config=capture.inductor_config() if capture is not None else {},
+                inductor_config={**simulation_options, **(capture.inductor_config() if capture is not None else {})},
             ),
         )
         _record_cuda_uses(result, report.cuda_uses)

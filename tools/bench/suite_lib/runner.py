@@ -579,6 +579,7 @@ def generate_code(
             output_dir=output_dir,
             eager=i == 0 and opts.eager_check != "none",
             run=run if i == 0 else None,
+            inductor_config=opts.inductor_config,
         )
         part = result.as_dict()
         if opts.native and result.status == "pass":
