@@ -91,6 +91,8 @@ def kernel_rows(label: str, row: dict[str, Any]) -> list[dict[str, Any]]:
         kernel = KernelNative(**k)
         if not (k.get("status") == NOT_COMPILED or kernel.notable):
             continue
+        message = k.get("message") or ""
+        first_error = _first_error(message)
         out.append({
             **k,
             "config": label,
@@ -100,20 +102,20 @@ def kernel_rows(label: str, row: dict[str, Any]) -> list[dict[str, Any]]:
             "kernel": k.get("name"),
             "config_used": json.dumps(k.get("config"), sort_keys=True) if k.get("config") else "",
             "candidates_facts": kernel.candidates_facts().lstrip("; "),
-            "message": _message_line(k.get("message") or ""),
-            "first_error": _first_error(k.get("message") or "?"),
+            "message": _message_line(message, first_error),
+            "first_error": first_error,
         })
     return out
 
 
 def cause(kernel: dict[str, Any]) -> str:
-    """A kernel's failure cause as the table groups it: the named gap, or the
-    stage and the compiler's first error line (else the message's first line)
-    with its names and numbers taken out."""
+    """A kernel's failure cause as the table groups it (a row of
+    :func:`kernel_rows`): the named gap, or the stage and the compiler's
+    first error line (else the message's first line) with its names and
+    numbers taken out."""
     if kernel.get("status") in ("frontend_gap", "toolchain_gap"):
         return f"{kernel['status']}: {kernel.get('gap')}"
-    text = kernel.get("first_error") or _first_error(kernel.get("message") or "?")
-    text = re.sub(r"\b(triton_\w+|0x[0-9a-f]+|\d+)\b", "N", text)
+    text = re.sub(r"\b(triton_\w+|0x[0-9a-f]+|\d+)\b", "N", kernel["first_error"])
     return f"failed in {kernel.get('stage')}: {text[:160]}"
 
 
@@ -125,13 +127,12 @@ def _first_error(message: str) -> str:
     return match.group(1) if match else message.strip().splitlines()[0] if message.strip() else "?"
 
 
-def _message_line(message: str) -> str:
-    """``message``'s first line, and its first ``error:`` line where that is
-    another one, for the kernels' CSV."""
+def _message_line(message: str, error: str) -> str:
+    """``message``'s first line, and its first ``error:`` line (``error``,
+    :func:`_first_error`'s) where that is another one, for the kernels' CSV."""
     lines = message.strip().splitlines()
     if not lines:
         return ""
-    error = _first_error(message)
     return (lines[0] if error == lines[0].strip() else f"{lines[0]} {error}")[:300]
 
 
