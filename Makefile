@@ -1,14 +1,21 @@
 # inductor-xpu: `make demo` and `make test` are all you need; each creates the
 # virtual environment(s) it uses when missing: .venv with torch $(TORCH_VERSION)
 # (the series' base, torch_patches/BASE) and, for `make test`, .venv-2.13 with
-# the oldest supported release; each with triton and this package (test and
-# bench extras).
+# the oldest supported release; each with triton and this package (with the
+# extras EXTRAS and OLD_EXTRAS name).
 
 PYTHON ?= python3
 # The newest release (the series' base): the whole suite.
 VENV ?= .venv
 TORCH_VERSION ?= 2.15.0
 TRITON_VERSION ?= 3.9.0
+# The package's extras in each: the model suite's (bench: transformers,
+# matplotlib, tqdm) only where its tests run, on the base release; leaving
+# them out of the old venv saves its pip install about 30 CPU-s of a clean
+# clone's `make test` (benchmarks/results/test_time.md).  `make venv-old
+# OLD_EXTRAS=test,bench,quant` gives the suite on 2.13 too.
+EXTRAS ?= test,bench,quant
+OLD_EXTRAS ?= test,quant
 # The oldest supported release: the series, the overlay, goldens and fusion.
 OLD_VENV ?= .venv-2.13
 OLD_TORCH_VERSION ?= 2.13.0
@@ -49,8 +56,9 @@ OLD_VPY := $(OLD_VENV)/bin/python
 PYTEST_XDIST_VERSION ?= 3.8.0
 XDIST_WORKERS ?= 2
 # The stamp names the pinned versions: changing a pin reinstalls.
-STAMP := $(VENV)/.inductor-xpu-torch-$(TORCH_VERSION)-xdist-$(PYTEST_XDIST_VERSION)
-OLD_STAMP := $(OLD_VENV)/.inductor-xpu-torch-$(OLD_TORCH_VERSION)-xdist-$(PYTEST_XDIST_VERSION)
+comma := ,
+STAMP := $(VENV)/.inductor-xpu-torch-$(TORCH_VERSION)-xdist-$(PYTEST_XDIST_VERSION)-$(subst $(comma),-,$(EXTRAS))
+OLD_STAMP := $(OLD_VENV)/.inductor-xpu-torch-$(OLD_TORCH_VERSION)-xdist-$(PYTEST_XDIST_VERSION)-$(subst $(comma),-,$(OLD_EXTRAS))
 # PIP_CONSTRAINT=/dev/null: a pip configuration may cap torch below the pin
 # through a constraint file; the pins here are the constraint.  torch and
 # triton are named again with -e so that pip can never resolve them to other
@@ -58,7 +66,7 @@ OLD_STAMP := $(OLD_VENV)/.inductor-xpu-torch-$(OLD_TORCH_VERSION)-xdist-$(PYTEST
 PIP_INSTALL = PIP_CONSTRAINT=/dev/null $(1)/bin/python -m pip install -q --disable-pip-version-check
 PYTEST = -m pytest -q -p no:cacheprovider
 
-# $(call make-venv,DIR,TORCH,TRITON,STAMP)
+# $(call make-venv,DIR,TORCH,TRITON,STAMP,EXTRAS)
 # The project's sources are byte-compiled once here (an optimisation only: a
 # file that does not compile is the tests' to report): the tests start
 # hundreds of Python processes, and with PYTHONDONTWRITEBYTECODE set (as in
@@ -67,7 +75,7 @@ PYTEST = -m pytest -q -p no:cacheprovider
 define make-venv
 test -x $(1)/bin/python || $(PYTHON) -m venv $(1)
 $(call PIP_INSTALL,$(1)) torch==$(2) triton==$(3) numpy
-$(call PIP_INSTALL,$(1)) --no-build-isolation -e '.[test,bench,quant]' torch==$(2) triton==$(3) pytest-xdist==$(PYTEST_XDIST_VERSION)
+$(call PIP_INSTALL,$(1)) --no-build-isolation -e '.[$(5)]' torch==$(2) triton==$(3) pytest-xdist==$(PYTEST_XDIST_VERSION)
 $(1)/bin/python -c "import torch, sys; v = torch.__version__.split('+')[0]; sys.exit(v != '$(2)' and f'$(1): torch {v}, expected $(2)')"
 $(1)/bin/python -m compileall -q inductor_xpu tools >/dev/null || true
 rm -f $(1)/.inductor-xpu-torch-* && touch $(4)
@@ -79,10 +87,10 @@ venv: $(STAMP)
 venv-old: $(OLD_STAMP)
 
 $(STAMP): setup.cfg setup.py pyproject.toml
-	$(call make-venv,$(VENV),$(TORCH_VERSION),$(TRITON_VERSION),$(STAMP))
+	$(call make-venv,$(VENV),$(TORCH_VERSION),$(TRITON_VERSION),$(STAMP),$(EXTRAS))
 
 $(OLD_STAMP): setup.cfg setup.py pyproject.toml
-	$(call make-venv,$(OLD_VENV),$(OLD_TORCH_VERSION),$(OLD_TRITON_VERSION),$(OLD_STAMP))
+	$(call make-venv,$(OLD_VENV),$(OLD_TORCH_VERSION),$(OLD_TRITON_VERSION),$(OLD_STAMP),$(OLD_EXTRAS))
 
 demo: $(STAMP)
 	$(VPY) -m inductor_xpu status
