@@ -51,6 +51,21 @@ class TestOuterReductionCandidates(TestCase):
         self.assertEqual(_blocks(_outer_configs("xpu", meta, hints)), [(32, 32, 4), (32, 32, 16)])
         self.assertEqual(_blocks(_outer_configs("cuda", meta, hints)), [(32, 32, 4)])
 
+    def test_xpu_narrower_tile_where_the_warps_are_capped(self):
+        # 65,536 x 2,048, a batch-norm backward's sums in a training step
+        # (regnety_002): XBLOCK 32, R0_BLOCK 64 is 2,048 elements, two per
+        # work-item only at 32 warps; make_config caps the warps at 16,
+        # where IGC spills 1,536 bytes on acm-g10, and XBLOCK 16 at 16 warps
+        # spills none.  A register-intensive kernel (three sums of seven
+        # loads) is capped at 8 warps: XBLOCK 8 (27,776 bytes of spill at
+        # XBLOCK 32, 832 at 8).
+        hints = {"x": 65536, "r0_": 2048}
+        two_sums = {"num_load": 4, "num_reduction": 2}
+        three_sums = {"num_load": 7, "num_reduction": 3}
+        self.assertEqual(_blocks(_outer_configs("xpu", two_sums, hints)), [(32, 64, 4), (16, 64, 16)])
+        self.assertEqual(_blocks(_outer_configs("xpu", three_sums, hints)), [(32, 64, 4), (8, 64, 8)])
+        self.assertEqual(_blocks(_outer_configs("cuda", two_sums, hints)), [(32, 64, 4)])
+
     def test_cuda_keeps_one_config(self):
         self.assertEqual(_blocks(_outer_configs("cuda")), [(16, 32, 4)])
 
