@@ -20,12 +20,27 @@ def _props(device_type: str) -> DeviceProperties:
     )
 
 
-def _outer_configs(device_type: str, inductor_meta: dict | None = None, size_hints: dict | None = None):
+def _outer_configs(
+    device_type: str,
+    inductor_meta: dict | None = None,
+    size_hints: dict | None = None,
+    hint: ReductionHint = ReductionHint.OUTER,
+):
     # 24,576 x 392 after the split: a batch-norm backward's per-channel sums
     # (x // 4096 <= 8: XBLOCK 16, R0_BLOCK 32)
     return triton_heuristics.reduction(
         size_hints or {"x": 32768, "r0_": 512},
-        reduction_hint=ReductionHint.OUTER,
+        reduction_hint=hint,
+        triton_meta={"device": _props(device_type), "signature": {}},
+        inductor_meta={"num_load": 2, **(inductor_meta or {})},
+        return_configs=True,
+    )
+
+
+def _persistent_configs(device_type: str, size_hints: dict, inductor_meta: dict | None = None):
+    return triton_heuristics.persistent_reduction(
+        size_hints,
+        reduction_hint=ReductionHint.OUTER_TINY,
         triton_meta={"device": _props(device_type), "signature": {}},
         inductor_meta={"num_load": 2, **(inductor_meta or {})},
         return_configs=True,
@@ -33,7 +48,7 @@ def _outer_configs(device_type: str, inductor_meta: dict | None = None, size_hin
 
 
 def _blocks(configs) -> list:
-    return [(c.kwargs["XBLOCK"], c.kwargs["R0_BLOCK"], c.num_warps) for c in configs]
+    return [(c.kwargs["XBLOCK"], c.kwargs.get("R0_BLOCK"), c.num_warps) for c in configs]
 
 
 class TestOuterReductionCandidates(TestCase):
@@ -65,6 +80,20 @@ class TestOuterReductionCandidates(TestCase):
         self.assertEqual(_blocks(_outer_configs("xpu", two_sums, hints)), [(32, 64, 4), (16, 64, 16)])
         self.assertEqual(_blocks(_outer_configs("xpu", three_sums, hints)), [(32, 64, 4), (8, 64, 8)])
         self.assertEqual(_blocks(_outer_configs("cuda", two_sums, hints)), [(32, 64, 4)])
+
+    def test_xpu_outer_tiny_gets_the_tile_at_twice_the_warps(self):
+        # A batch-norm's per-channel statistics over few values (regnety_002's
+        # training step; welford keeps three accumulators): XBLOCK 4,
+        # R0_BLOCK 128 at 4 warps spills 128 to 256 bytes on acm-g10, none at
+        # 8 warps; persistent, XBLOCK 32 of 16 values at 4 warps 1,760
+        # bytes, none at 8.
+        hints = {"x": 256, "r0_": 128}
+        tiny = ReductionHint.OUTER_TINY
+        self.assertEqual(_blocks(_outer_configs("xpu", size_hints=hints, hint=tiny)), [(4, 128, 4), (4, 128, 8)])
+        self.assertEqual(_blocks(_outer_configs("cuda", size_hints=hints, hint=tiny)), [(4, 128, 4)])
+        persistent = {"x": 32, "r0_": 16}
+        self.assertEqual(_blocks(_persistent_configs("xpu", persistent)), [(32, None, 4), (32, None, 8)])
+        self.assertEqual(_blocks(_persistent_configs("cuda", persistent)), [(32, None, 4)])
 
     def test_cuda_keeps_one_config(self):
         self.assertEqual(_blocks(_outer_configs("cuda")), [(16, 32, 4)])
