@@ -1,8 +1,9 @@
 # Owner(s): ["module: inductor"]
-"""XPU's OUTER reductions get a second autotuning candidate: the OUTER tile at
-the warps that leave each work-item at most two of its elements, at least
-twice the warps (the one config spills in IGC on GPUs with a smaller register
-file); CUDA keeps its one config."""
+"""XPU's OUTER and OUTER_TINY reductions (persistent OUTER_TINY ones too) get a
+second autotuning candidate: the hint's tile at the warps that leave each
+work-item at most two of its elements, at least twice the warps, and a
+narrower tile where make_config caps the warps (the one config spills in IGC
+on GPUs with a smaller register file); CUDA keeps its one config."""
 
 from torch._inductor.runtime import triton_heuristics
 from torch._inductor.runtime.hints import DeviceProperties, ReductionHint
@@ -37,12 +38,12 @@ def _outer_configs(
     )
 
 
-def _persistent_configs(device_type: str, size_hints: dict, inductor_meta: dict | None = None):
+def _persistent_configs(device_type: str, size_hints: dict):
     return triton_heuristics.persistent_reduction(
         size_hints,
         reduction_hint=ReductionHint.OUTER_TINY,
         triton_meta={"device": _props(device_type), "signature": {}},
-        inductor_meta={"num_load": 2, **(inductor_meta or {})},
+        inductor_meta={"num_load": 2},
         return_configs=True,
     )
 
