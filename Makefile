@@ -51,6 +51,13 @@ PYTEST_ARGS ?=
 
 VPY := $(VENV)/bin/python
 OLD_VPY := $(OLD_VENV)/bin/python
+# Python writes each module's bytecode (__pycache__, ignored by git) when it
+# first imports it, whatever the caller's environment says: the tests start
+# hundreds of Python processes, and with PYTHONDONTWRITEBYTECODE set (as in
+# CI) each would compile every module it imports from source again (a stale
+# .pyc is never used: Python checks the source's size and time stamp).
+unexport PYTHONDONTWRITEBYTECODE
+
 # pytest-xdist: `make test` runs test/inductor_xpu and OLD_TESTS on
 # XDIST_WORKERS processes (0: in pytest's own process).
 PYTEST_XDIST_VERSION ?= 3.8.0
@@ -67,17 +74,16 @@ PIP_INSTALL = PIP_CONSTRAINT=/dev/null $(1)/bin/python -m pip install -q --disab
 PYTEST = -m pytest -q -p no:cacheprovider
 
 # $(call make-venv,DIR,TORCH,TRITON,STAMP,EXTRAS)
-# The project's sources are byte-compiled once here (an optimisation only: a
-# file that does not compile is the tests' to report): the tests start
-# hundreds of Python processes, and with PYTHONDONTWRITEBYTECODE set (as in
-# CI) each would compile every inductor_xpu module it imports again (a stale
-# .pyc is never used: Python checks the source's time stamp).
+# pip installs without byte-compiling (--no-compile): the tests import about
+# 3,600 of .venv's 11,900 modules and 2,900 of .venv-2.13's 7,200, and each
+# is byte-compiled once, by the first process that imports it, because the
+# recipes run with bytecode writing on (unexport, above).  pip's compile of
+# every file cost about 12,600 compiles more (benchmarks/results/test_time.md).
 define make-venv
 test -x $(1)/bin/python || $(PYTHON) -m venv $(1)
-$(call PIP_INSTALL,$(1)) torch==$(2) triton==$(3) numpy
-$(call PIP_INSTALL,$(1)) --no-build-isolation -e '.[$(5)]' torch==$(2) triton==$(3) pytest-xdist==$(PYTEST_XDIST_VERSION)
+$(call PIP_INSTALL,$(1)) --no-compile torch==$(2) triton==$(3) numpy
+$(call PIP_INSTALL,$(1)) --no-compile --no-build-isolation -e '.[$(5)]' torch==$(2) triton==$(3) pytest-xdist==$(PYTEST_XDIST_VERSION)
 $(1)/bin/python -c "import torch, sys; v = torch.__version__.split('+')[0]; sys.exit(v != '$(2)' and f'$(1): torch {v}, expected $(2)')"
-$(1)/bin/python -m compileall -q inductor_xpu tools >/dev/null || true
 rm -f $(1)/.inductor-xpu-torch-* && touch $(4)
 endef
 
