@@ -185,6 +185,38 @@ class TestNativeTableMerge(TestCase):
                       "m1, m2 |", md)
         self.assertIn(f"(`{dirs[1]}`, no summary.md): the rows of 1 model, m2 |", md)
 
+    def test_one_run_per_model_is_one_line(self):
+        # the suite run one model at a time (--only NAME --out DIR/NAME):
+        # one line for the configuration, with its runs, dates and wall
+        # time; the models of the suite it has not run yet are named
+        def summary(name: str, date: str, wall: str) -> str:
+            command = (f"python tools/bench/suite.py --codegen-only --native --dtype bf16 --only {name} "
+                       f"--out /o/bf16/{name}")
+            return (f"| command | `{command}` |\n| date | {date} |\n| wall time | {wall} |\n")
+
+        suite = native_table.SUITE_MODELS
+        with tempfile.TemporaryDirectory() as tmp:
+            args = []
+            for name, date, wall in ((suite[0], "2026-11-27 19:59 UTC", "64 s"),
+                                     (suite[1], "2026-11-27 20:00 UTC", "79 s")):
+                d = Path(tmp) / name
+                d.mkdir()
+                (d / "x_codegen.json").write_text(json.dumps([{
+                    "name": name, "suite": "timm_models", "status": "pass", "variant": "max1550",
+                    "native": {"verdict": "compiled", "device": "pvc", "kernels": [_kernel("k0", inst_count=3)]},
+                }]))
+                (d / "summary.md").write_text(summary(name, date, wall))
+                args.append(f"bf16={d}")
+            out = Path(tmp) / "out" / "native"
+            self.assertEqual(native_table.main(["--out", str(out), *args]), 0)
+            md = out.with_suffix(".md").read_text()
+        self.assertIn("| bf16 | `python tools/bench/suite.py --codegen-only --native --dtype bf16 --only MODEL "
+                      "--out /o/bf16/MODEL`, one run per model, 2 runs (2026-11-27 19:59 UTC to 2026-11-27 20:00 UTC, "
+                      "wall time 143 s in all) |", md)
+        self.assertNotIn(f"--only {suite[0]}", md)
+        self.assertEqual(len(suite), 37)
+        self.assertIn(f"- bf16: 2; not run: {', '.join(suite[2:])}\n", md)
+
 
 class _GeluMlp(torch.nn.Module):
     def __init__(self) -> None:

@@ -34,6 +34,7 @@ from benchlib.machine import machine_description
 from benchlib.report import save_figure, write_csv, write_text
 from inductor_xpu.native.report import KernelNative, NOT_COMPILED
 from suite_lib import execution_table
+from suite_lib.models import all_specs, HF, TIMM
 from suite_lib.native import NATIVE_COLUMNS, native_cells, VERDICT_ERROR
 
 
@@ -136,6 +137,64 @@ def _message_line(message: str, error: str) -> str:
     return (lines[0] if error == lines[0].strip() else f"{lines[0]} {error}")[:300]
 
 
+# The model suite's models (timm and HF), in suite.py --list's order.
+SUITE_MODELS = tuple(spec.name for spec in all_specs() if spec.suite in (TIMM, HF))
+
+
+def _one_model_form(command: str) -> tuple[str, str] | None:
+    """A suite.py command of one model (``--only NAME``, ``--out DIR``
+    ending in NAME) as (the command with MODEL for the name, the name)."""
+    only = re.search(r"--only (\S+)", command)
+    if only is None or "," in only.group(1):
+        return None
+    name = only.group(1)
+    out = re.search(rf"--out (\S*){re.escape(name)}(\s|$)", command)
+    if out is None:
+        return None
+    generic = command.replace(f"--only {name}", "--only MODEL")
+    return generic.replace(f"--out {out.group(1)}{name}", f"--out {out.group(1)}MODEL"), name
+
+
+def _seconds(wall_time: str) -> float | None:
+    match = re.fullmatch(r"([\d.]+) s", wall_time.strip())
+    return float(match.group(1)) if match else None
+
+
+def run_lines(runs: list[dict[str, Any]]) -> list[str]:
+    """The table's lines of the runs' commands: a configuration run one
+    model at a time (the same command but for ``--only MODEL`` and its
+    ``--out``) is one line, with the models, the first and last date and the
+    total wall time; any other run a line of its own; a run stopped before
+    its summary names its directory and models."""
+    lines: list[str] = []
+    grouped: dict[tuple[str, str], list[tuple[dict[str, Any], str]]] = {}
+    for run in runs:
+        form = _one_model_form(run["command"]) if run["command"] else None
+        if form is not None:
+            grouped.setdefault((run["label"], form[0]), []).append((run, form[1]))
+    emitted: set[tuple[str, str]] = set()
+    for run in runs:
+        form = _one_model_form(run["command"]) if run["command"] else None
+        key = (run["label"], form[0]) if form else None
+        if key is not None and len(grouped[key]) > 1:
+            if key in emitted:
+                continue
+            emitted.add(key)
+            members = grouped[key]
+            dates = sorted(r["date"] for r, _ in members)
+            seconds = [_seconds(r["wall_time"]) for r, _ in members]
+            total = f"{sum(s for s in seconds if s is not None):,.0f} s" if None not in seconds else "?"
+            lines.append(f"| {run['label']} | `{key[1]}`, one run per model, {len(members)} runs "
+                         f"({dates[0]} to {dates[-1]}, wall time {total} in all) |")
+        elif run["command"]:
+            lines.append(f"| {run['label']} | `{run['command']}` ({run['date']}, wall time {run['wall_time']}) |")
+        else:  # suite.py writes summary.md at its end
+            models = sorted({str(row.get("name")) for row in run["rows"]})
+            lines.append(f"| {run['label']} | a run stopped before its summary (`{run['directory']}`, no summary.md): "
+                         f"the rows of {len(models)} model{'s' if len(models) != 1 else ''}, {', '.join(models)} |")
+    return lines
+
+
 def _groups(flat: list[dict[str, Any]]) -> list[tuple[str, str]]:
     seen: dict[tuple[str, str], None] = {}
     for f in flat:
@@ -175,13 +234,13 @@ def render(
         f"| machine | {machine_description(memory=True)} |",
         f"| toolchain | {', '.join(f'{k} {v}' for k, v in versions.items())} |",
     ]
-    for run in runs:
-        if run["command"]:
-            lines.append(f"| {run['label']} | `{run['command']}` ({run['date']}, wall time {run['wall_time']}) |")
-        else:  # suite.py writes summary.md at its end
-            models = sorted({str(row.get("name")) for row in run["rows"]})
-            lines.append(f"| {run['label']} | a run stopped before its summary (`{run['directory']}`, no summary.md): "
-                         f"the rows of {len(models)} model{'s' if len(models) != 1 else ''}, {', '.join(models)} |")
+    lines += run_lines(runs)
+    lines += ["", "Models per configuration, of the suite's "
+              f"{len(SUITE_MODELS)} (`suite.py --list`, timm and HF):", ""]
+    for label in dict.fromkeys(run["label"] for run in runs):
+        done = {str(row.get("name")) for run in runs if run["label"] == label for row in run["rows"]}
+        missing = [m for m in SUITE_MODELS if m not in done]
+        lines.append(f"- {label}: {len(done)}" + (f"; not run: {', '.join(missing)}" if missing else ", all"))
     lines += ["", "## Kernels compiled", ""]
     lines += ["| configuration | target (device) | models | kernels | compiled | % | failed | frontend gap | "
               "toolchain gap | spilling kernels | in every candidate | spill bytes | GRF 256 | tl.dot kernels | "
