@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import functools
+import gzip
 import json
 import sys
 import tempfile
@@ -170,7 +171,10 @@ class TestNativeTableMerge(TestCase):
             for i, rows in enumerate((first, rerun)):
                 d = Path(tmp) / f"run{i}"
                 d.mkdir()
-                (d / "x_codegen.json").write_text(json.dumps(rows))
+                if i == 0:
+                    (d / "x_codegen.json").write_text(json.dumps(rows))
+                else:  # as committed: compressed
+                    (d / "x_codegen.json.gz").write_bytes(gzip.compress(json.dumps(rows).encode()))
                 dirs.append(d)
             out = Path(tmp) / "out" / "native"
             self.assertEqual(native_table.main(["--out", str(out), f"bf16={dirs[0]}", f"bf16={dirs[1]}"]), 0)

@@ -16,6 +16,7 @@ causes, printed under the table.  The libdevice table counts every
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import re
 import sys
@@ -44,9 +45,12 @@ def _summary_field(text: str, field: str) -> str:
 
 
 def read_run(label: str, directory: Path) -> dict[str, Any]:
+    """A run directory's rows (its ``*_codegen.json`` files, or the same
+    gzip-compressed, ``*_codegen.json.gz``, as the committed runs are) and
+    its summary's fields."""
     rows: list[dict[str, Any]] = []
-    for path in sorted(directory.glob("*_codegen.json")):
-        rows += json.loads(path.read_text())
+    for path in sorted([*directory.glob("*_codegen.json"), *directory.glob("*_codegen.json.gz")]):
+        rows += json.loads(gzip.decompress(path.read_bytes()) if path.suffix == ".gz" else path.read_text())
     summary = (directory / "summary.md").read_text() if (directory / "summary.md").exists() else ""
     return {
         "label": label,
