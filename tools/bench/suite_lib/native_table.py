@@ -167,15 +167,16 @@ def run_lines(runs: list[dict[str, Any]]) -> list[str]:
     total wall time; any other run a line of its own; a run stopped before
     its summary names its directory and models."""
     lines: list[str] = []
+    keyed = []
     grouped: dict[tuple[str, str], list[tuple[dict[str, Any], str]]] = {}
     for run in runs:
         form = _one_model_form(run["command"]) if run["command"] else None
+        key = (run["label"], form[0]) if form else None
+        keyed.append((run, key))
         if form is not None:
             grouped.setdefault((run["label"], form[0]), []).append((run, form[1]))
     emitted: set[tuple[str, str]] = set()
-    for run in runs:
-        form = _one_model_form(run["command"]) if run["command"] else None
-        key = (run["label"], form[0]) if form else None
+    for run, key in keyed:
         if key is not None and len(grouped[key]) > 1:
             if key in emitted:
                 continue
