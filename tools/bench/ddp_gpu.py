@@ -26,6 +26,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from benchlib.ranks import end_rank
+
 
 def _free_port() -> int:
     with socket.socket() as s:
@@ -148,7 +150,7 @@ def _worker(rank: int, world: int, args: argparse.Namespace, port: int) -> None:
     dist.all_gather_object(rows, row)
     if rank == 0:
         Path(args.json).write_text(json.dumps({"all_ok": bool(ok.item()), "ranks": rows}, indent=2))
-    dist.destroy_process_group()
+    end_rank()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -50,6 +50,7 @@ from typing import Any
 from benchlib.child import add_child_out_argument, run_child, write_child_out
 from benchlib.env import variant_env
 from benchlib.machine import machine_description
+from benchlib.ranks import end_rank
 from benchlib.report import command_line, utc_now, write_json, write_text
 from fsdp2_comparison import plan_variants, render, summarize, Variant
 
@@ -226,7 +227,7 @@ def _rank(rank: int, world: int, args: argparse.Namespace, port: int) -> None:
     dist.all_gather_object(rows, row)
     if rank == 0:
         write_child_out(args.child_out, {"ranks": rows, **_process_facts(args, dev)}, indent=1)
-    dist.destroy_process_group()
+    end_rank()
 
 
 def _train(model: Any, opt: Any, batches: list[Any], args: argparse.Namespace, dev: Any) -> dict[str, Any]:
