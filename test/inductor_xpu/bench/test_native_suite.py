@@ -8,9 +8,11 @@ the Max 1550 is a row error naming the mismatch, not a failed kernel."""
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import functools
 import gzip
+import io
 import json
 import sys
 import tempfile
@@ -129,7 +131,10 @@ class TestNativeTable(TestCase):
             run.mkdir()
             (run / "x_codegen.json").write_text(json.dumps(rows))
             out = Path(tmp) / "out" / "native"
-            self.assertEqual(native_table.main(["--out", str(out), "--commit", "abc", f"bf16={run}"]), 0)
+            why = Path(tmp) / "why.json"
+            why.write_text(json.dumps({"tl.dot without dpas: a770": "The toolchain's."}))
+            self.assertEqual(native_table.main(["--out", str(out), "--commit", "abc", "--explanations", str(why),
+                                                f"bf16={run}"]), 0)
             md = out.with_suffix(".md").read_text()
             with open(out.with_suffix(".csv")) as f:
                 flat = list(csv.DictReader(f))
@@ -144,6 +149,8 @@ class TestNativeTable(TestCase):
         self.assertIn("| failed in ocloc: error: Double type is not supported on this platform. | 1 | bf16 a770: 1 | m3 k5 |",
                       md)
         self.assertIn("| bf16 | a770 | m1 | k0 | True |", md)  # a tl.dot with no dpas
+        self.assertIn("- a770: 1 of 1 compiled `tl.dot` kernels.  The toolchain's.", md)  # and why, per target
+        self.assertNotIn("- max1550:", md)
         self.assertEqual(len(flat), 4)
         self.assertEqual({(k["name"], k["kernel"]) for k in notable},
                          {("m1", "k1"), ("m1", "k0"), ("m2", "k9"), ("m3", "k5")})
@@ -214,6 +221,16 @@ class TestNativeTableMerge(TestCase):
             out = Path(tmp) / "out" / "native"
             self.assertEqual(native_table.main(["--out", str(out), *args]), 0)
             md = out.with_suffix(".md").read_text()
+            # a configuration meant for a subset names what it lacks of that subset
+            subset = f"bf16={suite[0]},{suite[1]},{suite[5]}"
+            self.assertEqual(native_table.main(["--out", str(out), "--subset", subset, *args]), 0)
+            md_subset = out.with_suffix(".md").read_text()
+            stderr = io.StringIO()
+            with self.assertRaises(SystemExit), contextlib.redirect_stderr(stderr):
+                native_table.main(["--out", str(out), "--subset", "bf16=resnet50,no_such_model", *args])
+        self.assertIn("--subset bf16: not suite models: no_such_model", stderr.getvalue())
+        self.assertIn(f"- bf16: 2 of its subset of 3 ({suite[0]}, {suite[1]}, {suite[5]}); not run: {suite[5]}\n",
+                      md_subset)
         self.assertIn("| bf16 | `python tools/bench/suite.py --codegen-only --native --dtype bf16 --only MODEL "
                       "--out /o/bf16/MODEL`, one run per model, 2 runs (2026-11-27 19:59 UTC to 2026-11-27 20:00 UTC, "
                       "wall time 143 s in all) |", md)

@@ -6,7 +6,7 @@ gap, spilled, or has a ``tl.dot`` that reached no ``dpas``), ``OUT.md`` and
 ``OUT.png``.
 
     cd tools/bench && python -m suite_lib.native_table --out ../../benchmarks/results/xpu_native_compile \\
-        [--explanations FILE.json] [--commit SHA] LABEL=RUN_DIR...
+        [--explanations FILE.json] [--commit SHA] [--subset LABEL=MODEL,...] LABEL=RUN_DIR...
 
 ``LABEL`` names the run's configuration (``bf16``, ``bf16 training``); a
 label given more than once merges its directories, a later one's row of a
@@ -16,7 +16,9 @@ midway, rerun with ``--only``); each
 (each with the ``native`` section of :mod:`suite_lib.native`) and its
 ``summary.md`` (command, date, wall time).  ``--explanations``: a JSON object
 ``{"CAUSE": "why"}`` keyed by a failure cause as the table names it, printed
-under the causes.
+under the causes (and ``"tl.dot without dpas: TARGET"``, printed with that
+target's kernels whose ``tl.dot`` reached no ``dpas``).  ``--subset``: the
+models a configuration is meant to cover, when not the whole suite.
 """
 
 from __future__ import annotations
@@ -214,6 +216,7 @@ def render(
     explanations: dict[str, str],
     commit: str,
     chart: Path | None,
+    subsets: dict[str, tuple[str, ...]] | None = None,
 ) -> str:
     versions = next((r["native"].get("versions") for run in runs for r in run["rows"]
                      if (r.get("native") or {}).get("versions")), {})  # fmt: skip
@@ -240,8 +243,10 @@ def render(
               f"{len(SUITE_MODELS)} (`suite.py --list`, timm and HF):", ""]
     for label in dict.fromkeys(run["label"] for run in runs):
         done = {str(row.get("name")) for run in runs if run["label"] == label for row in run["rows"]}
-        missing = [m for m in SUITE_MODELS if m not in done]
-        lines.append(f"- {label}: {len(done)}" + (f"; not run: {', '.join(missing)}" if missing else ", all"))
+        subset = (subsets or {}).get(label)
+        missing = [m for m in subset or SUITE_MODELS if m not in done]
+        of = f" of its subset of {len(subset)} ({', '.join(subset)})" if subset else ""
+        lines.append(f"- {label}: {len(done)}{of}" + (f"; not run: {', '.join(missing)}" if missing else ", all"))
     lines += ["", "## Kernels compiled", ""]
     lines += ["| configuration | target (device) | models | kernels | compiled | % | failed | frontend gap | "
               "toolchain gap | spilling kernels | in every candidate | spill bytes | GRF 256 | tl.dot kernels | "
@@ -322,7 +327,15 @@ def render(
     no_dpas = [k for k in kernels if k.get("dot") and not k.get("dpas") and k["status"] == "compiled"]
     lines += ["", "## tl.dot without dpas", ""]
     if no_dpas:
-        lines += ["| configuration | target | model | kernel | DPAS layout in TTGIR |", "|---|---|---|---|---|"]
+        # per target: how many of its compiled tl.dot kernels, and why where
+        # the explanations file says (key "tl.dot without dpas: TARGET")
+        dots = collections.Counter(k["target"] for k in kernels if k.get("dot") and k["status"] == "compiled")
+        for target, n in sorted(collections.Counter(k["target"] for k in no_dpas).items()):
+            why = explanations.get(f"tl.dot without dpas: {target}")
+            lines.append(f"- {target}: {n} of {dots[target]} compiled `tl.dot` kernels" + (f".  {why}" if why else ""))
+        shown = f" (the first 40 of {len(no_dpas)})" if len(no_dpas) > 40 else ""
+        lines += ["", f"Kernels{shown}:", "",
+                  "| configuration | target | model | kernel | DPAS layout in TTGIR |", "|---|---|---|---|---|"]
         for k in no_dpas[:40]:
             lines.append(f"| {k['config']} | {k['target']} | {k['name']} | {k['kernel']} | {k.get('dpas_layout')} |")
     else:
@@ -417,8 +430,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out", required=True, help="OUT: writes OUT.csv, OUT_kernels.csv, OUT.md, OUT.png")
     parser.add_argument("--explanations", help="JSON {cause: why}")
     parser.add_argument("--commit", default="", help="the commit the runs were made at")
+    parser.add_argument("--subset", action="append", default=[], metavar="LABEL=MODEL,MODEL...",
+                        help="the models configuration LABEL is meant to cover, when not the whole suite")
     parser.add_argument("runs", nargs="+", metavar="LABEL=RUN_DIR")
     args = parser.parse_args(argv)
+    subsets: dict[str, tuple[str, ...]] = {}
+    for item in args.subset:
+        label, sep, names = item.partition("=")
+        models = tuple(m for m in names.split(",") if m)
+        if not sep or not models:
+            parser.error(f"--subset {item!r}: expected LABEL=MODEL,MODEL...")
+        unknown = [m for m in models if m not in SUITE_MODELS]
+        if unknown:
+            parser.error(f"--subset {label}: not suite models: {', '.join(unknown)}")
+        subsets[label] = models
     runs = []
     for item in args.runs:
         label, sep, directory = item.partition("=")
@@ -433,7 +458,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     write_csv(out.with_suffix(".csv"), flat, CSV_COLUMNS)
     write_csv(out.parent / f"{out.name}_kernels.csv", kernels, KERNEL_COLUMNS)
     chart = plot(flat, kernels, out.with_suffix(".png"))
-    write_text(out.with_suffix(".md"), render(runs, flat, kernels, explanations, args.commit, chart))
+    write_text(out.with_suffix(".md"), render(runs, flat, kernels, explanations, args.commit, chart, subsets))
     print(f"native_table: {len(flat)} rows, {len(kernels)} notable kernels -> {out}.md")
     return 0
 
