@@ -49,6 +49,7 @@ from __future__ import annotations
 
 import ast
 import concurrent.futures
+import contextlib
 import json
 import logging
 import os
@@ -60,6 +61,7 @@ import threading
 import time
 import traceback
 import types
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -228,6 +230,64 @@ def _error_text(e: BaseException) -> str:
     return "\n".join(parts)
 
 
+# MLIR's report of a failed pass pipeline, written to stderr by C++
+_FAILED_PASS = re.compile(r"Pipeline failed while executing \[`(?P<name>[^`]+)`")
+_PIPELINE_FAILED = "Failures have been detected while processing an MLIR pass pipeline"
+_MLIR_ERROR = re.compile(r"^(?:LLVM ERROR: (?P<llvm>.+)|.*?: error: (?P<mlir>.+))$", re.MULTILINE)
+
+
+def pass_failure(stderr: str) -> str | None:
+    """What a failed Triton pass pipeline wrote to stderr, in one line: the
+    pass and the first error (``in IntelDecomposeUnsupportedConversions:
+    Layout is expected to be surjective, ...``), or None where ``stderr``
+    names neither."""
+    failed = _FAILED_PASS.search(stderr)
+    errors = [m.group("llvm") or m.group("mlir") for m in _MLIR_ERROR.finditer(stderr)]
+    error = next((e.strip() for e in errors if _PIPELINE_FAILED not in e), None)
+    if failed is None and error is None:
+        return None
+    where = f"in {failed.group('name')}" if failed else "in a pass"
+    return f"{where}: {error}" if error else where
+
+
+@contextlib.contextmanager
+def stderr_captured(text: list[str]) -> Iterator[None]:
+    """File descriptor 2 into a temporary file for the block; what was
+    written there is appended to ``text`` and then written to file
+    descriptor 2 again, so nothing is lost.  Triton's C++ (MLIR's diagnostics, LLVM's
+    errors) writes there, not into the exception it raises."""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    with tempfile.TemporaryFile() as tmp:
+        os.dup2(tmp.fileno(), 2)
+        try:
+            yield
+        finally:
+            sys.stderr.flush()
+            os.dup2(saved, 2)
+            os.close(saved)
+            tmp.seek(0)
+            captured = tmp.read()
+            text.append(captured.decode("utf-8", errors="replace"))
+            os.write(2, captured)
+
+
+def precompile(launcher: Any, cfg: Any) -> Any:
+    """``launcher._precompile_config(cfg)``; where Triton's pass manager
+    fails (``RuntimeError: PassManager::run failed``), the error raised
+    names the pass and its first error from what MLIR wrote to stderr
+    (:func:`pass_failure`), the original as its cause."""
+    text: list[str] = []
+    try:
+        with stderr_captured(text):
+            return launcher._precompile_config(cfg)
+    except RuntimeError as e:
+        detail = pass_failure("".join(text)) if "PassManager::run failed" in str(e) else None
+        if detail is None:
+            raise
+        raise RuntimeError(f"{e} {detail}") from e
+
+
 def load_launcher(name: str, source: str, path: Path) -> Any:
     """The ``CachingAutotuner`` kernel ``name``'s source defines (written to
     ``path``, where Triton reads a function's source from)."""
@@ -353,7 +413,7 @@ def compile_kernel(
         spill_threshold=spill_threshold(launcher),
     )
     try:
-        compiled = launcher._precompile_config(cfg)
+        compiled = precompile(launcher, cfg)
         binary = compiled.kernel
     except Exception as e:
         text = _error_text(e)
@@ -428,7 +488,7 @@ def compile_candidates(
     for i, cfg in enumerate(launcher.configs[1:], start=1):
         entry: dict[str, Any] = {"config": _config_json(cfg)}
         try:
-            binary = launcher._precompile_config(cfg).kernel
+            binary = precompile(launcher, cfg).kernel
         except Exception as e:
             futures.append(({**entry, "status": "failed", "stage": "triton", "message": _error_text(e)}, None))
             continue

@@ -127,7 +127,30 @@ def assert_kept_in_an_assignment(source: str) -> str:
     return re.sub(r"^( +)(tl\.device_assert\(.*)$", r"\1\2\n\1_kept = \2", source, flags=re.MULTILINE)
 
 
+# docs/hardware_less_codegen.md, "A third finding that is the toolchain's": a
+# loop-carried [1, 256] column sum of two bf16 tiles of opposite contiguity,
+# at one warp, fails in triton-xpu 3.3.0b1's IntelDecomposeUnsupportedConversions
+COLUMN_SUM_LOOP = """\
+    x = tl.arange(0, 4)[:, None]
+    r = tl.arange(0, 256)[None, :]
+    acc = tl.zeros([1, 256], tl.float32)
+    for _ in range(0, 64 - 4 * tl.program_id(0), 4):
+        a = tl.load(arg_A + r + 256 * x).to(tl.float32)
+        b = tl.load(arg_B + x + 4 * r).to(tl.float32)
+        m = tl.load(arg_A + x).to(tl.float32)
+        acc += tl.sum(a * (b - m), 0)[None, :]
+    tl.store(out_ptr0 + r, acc.to(tl.bfloat16))
+"""
+
+
+def column_sum_loop(source: str) -> str:
+    """The mm template's body replaced by :data:`COLUMN_SUM_LOOP`, at one warp."""
+    head = re.match(r"(?s).*?\n@triton\.jit\ndef \w+\(arg_A, arg_B, out_ptr0\):\n", source).group(0)
+    return re.sub(r"^num_warps=\d+,", "num_warps=1,", head, flags=re.MULTILINE) + COLUMN_SUM_LOOP
+
+
 SPILL = "triton_tem_fused_mm_spill_99"
+PASS_FAILS = "triton_tem_fused_mm_pass_fails_92"
 UNKNOWN_NAME = "triton_per_fused_unknown_name_98"
 GAP = "triton_per_fused_reduce_or_97"
 ASSERT_KEPT = "triton_poi_fused_embedding_assert_kept_94"
@@ -153,6 +176,7 @@ def native() -> tuple[NativeResult, dict[str, int], float]:
         (GAP, variant(reduction, GAP, first_statement("_x = tl.reduce_or(tl.full([4], 1, tl.int32), 0)"))),
         (ASSERT_KEPT, variant(embedding, ASSERT_KEPT, assert_kept_in_an_assignment)),
         (ASSERT_UNKNOWN_NAME, variant(embedding, ASSERT_UNKNOWN_NAME, unknown_name)),
+        (PASS_FAILS, variant(template, PASS_FAILS, column_sum_loop)),
     ):
         graphs[name] = len(sources)
         sources.append(source)
@@ -244,6 +268,15 @@ class TestNativeCompile(TestCase):
         self.assertIn("no_such_name_in_triton", bad.message)
         self.assertEqual(result.verdict, "failed")
         self.assertIn(f"{UNKNOWN_NAME}: failed in triton", "\n".join(result.summary_lines()))
+
+    def test_failed_pass_is_named_with_its_error(self):
+        # MLIR writes which pass failed, and why, to stderr; the record has it
+        result, _, _ = native()
+        bad = result.kernel(PASS_FAILS)
+        self.assertEqual((bad.status, bad.stage), ("failed", "triton"), bad.message)
+        self.assertTrue(bad.message.startswith(
+            "RuntimeError: PassManager::run failed in IntelDecomposeUnsupportedConversions: Layout is expected to be "
+            "surjective"), bad.message)
 
     def test_api_newer_than_the_frontend_is_a_gap(self):
         result, _, _ = native()

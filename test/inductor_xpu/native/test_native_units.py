@@ -26,7 +26,14 @@ from inductor_xpu.native.env import find_native_env, NativeEnv, SITE_ENV
 from inductor_xpu.native.isa import opcode, parse_asm
 from inductor_xpu.native.ocloc import _failure_text
 from inductor_xpu.native.report import KernelNative, NativeResult
-from inductor_xpu.native.worker import assert_free_outcome, device_assert_gap, frontend_gap, without_device_asserts
+from inductor_xpu.native.worker import (
+    assert_free_outcome,
+    device_assert_gap,
+    frontend_gap,
+    pass_failure,
+    precompile,
+    without_device_asserts,
+)
 from inductor_xpu.device import get_profile
 
 
@@ -141,6 +148,49 @@ class TestFrontendGaps(TestCase):
     def test_kernel_bugs_are_not_gaps(self):
         self.assertIsNone(frontend_gap("NameError: name 'no_such_name' is not defined"))
         self.assertIsNone(frontend_gap("AttributeError: module 'numpy' has no attribute 'float'"))
+
+
+class TestPassFailure(TestCase):
+    # how triton-xpu 3.3.0b1 reports a failed pass on stderr (shortened)
+    STDERR = textwrap.dedent("""\
+        LLVM ERROR: Layout is expected to be surjective, i.e. every `out` coordinate can be reached
+         - register=1 -> (8)
+        #blocked = #ttg.blocked<{sizePerThread = [4, 1]}>
+        /tmp/k.py:11:0: error: Failures have been detected while processing an MLIR pass pipeline
+        /tmp/k.py:11:0: note: Pipeline failed while executing [`IntelDecomposeUnsupportedConversions` on 'builtin.module' operation]: reproducer generated at `std::errs`
+        """)  # noqa: E501
+
+    def test_pass_and_first_error(self):
+        self.assertEqual(
+            pass_failure(self.STDERR),
+            "in IntelDecomposeUnsupportedConversions: Layout is expected to be surjective, i.e. every `out` "
+            "coordinate can be reached",
+        )
+        self.assertEqual(pass_failure("x.py:1:0: error: 'tt.dot' op operand #0 bad\n"),
+                         "in a pass: 'tt.dot' op operand #0 bad")
+        self.assertIsNone(pass_failure("W1127 some warning\n"))
+
+    def test_precompile_names_the_pass_and_keeps_stderr(self):
+        class Launcher:
+            def _precompile_config(self, cfg: object) -> object:
+                os.write(2, TestPassFailure.STDERR.encode())
+                raise RuntimeError("PassManager::run failed")
+
+        with tempfile.TemporaryFile() as err:
+            saved = os.dup(2)
+            os.dup2(err.fileno(), 2)
+            try:
+                with self.assertRaises(RuntimeError) as raised:
+                    precompile(Launcher(), None)
+            finally:
+                os.dup2(saved, 2)
+                os.close(saved)
+            err.seek(0)
+            passed_on = err.read().decode()
+        self.assertTrue(str(raised.exception).startswith(
+            "PassManager::run failed in IntelDecomposeUnsupportedConversions: Layout is expected"), raised.exception)
+        self.assertEqual(str(raised.exception.__cause__), "PassManager::run failed")
+        self.assertEqual(passed_on, self.STDERR)  # what was captured still reaches stderr
 
 
 class TestDevices(TestCase):
