@@ -119,7 +119,7 @@ class SpillCheck:
 
     device: str | None  # ocloc's device; None where nothing could be compiled
     threshold: int  # Inductor's spill_threshold (bytes of spill on xpu)
-    compiled: int  # template choices compiled (in order, up to the chosen one)
+    compiled: int  # template choices compiled: the first, and all the others where it spilled
     from_cache: int  # of those, served by the native cache
     seconds: float
     chosen_spill_bytes: int | None = None  # the chosen template's, where it was compiled
@@ -255,9 +255,10 @@ def pick_without_spills(profile: str, choices: Sequence[Any]) -> tuple[int, tupl
     """The position of :data:`RULE_SPILLS`' choice among ``choices`` for
     ``profile``'s GPU, the template choices it skipped and what it did.
 
-    Template choices are compiled one at a time, in order (each from the
-    native cache where it is there), until one spills no more than
-    :func:`spill_threshold`.  A choice whose native compile fails is taken
+    Template choices are taken in order (each compiled from the native
+    cache where it is there) until one spills no more than
+    :func:`spill_threshold`: the first is compiled alone; where it spills,
+    the others are compiled together, in one worker process.  A choice whose native compile fails is taken
     (its spills are unknown; the old toolchain may be the cause) with the
     reason; so is the first template where every one spills, or where
     nothing can be compiled (toolchain or device missing)."""
@@ -283,21 +284,35 @@ def pick_without_spills(profile: str, choices: Sequence[Any]) -> tuple[int, tupl
 
     if not templates:
         return check(first, None)
-    for index in templates:
+    kernels: dict[int, Any] = {}  # template choice -> its KernelNative
+    for position, index in enumerate(templates):
         choice = choices[index]
-        source = template_source(choice)
-        if source is None:
-            return check(index, f"choice {index + 1} ({_template_name(choice)}) has no kernel source to compile")
-        try:
-            result = compile_kernel_sources([source], profile)
-        except NativeError as e:  # the toolchain is missing, or the code is not the profile's
-            return check(first if not rejected else index, f"no native compile: {e}")
-        device = result.device
-        if result.unsupported:
-            return check(first, f"no native compile: {result.unsupported}")
-        (kernel,) = result.kernels
-        compiled += 1
-        from_cache += int(kernel.from_cache)
+        if index not in kernels:
+            source = template_source(choice)
+            if source is None:
+                return check(index, f"choice {index + 1} ({_template_name(choice)}) has no kernel source to compile")
+            # The first template alone (the one usually taken); after it
+            # spilled, the rest (up to one without a source) in one compile:
+            # one worker process for them, not one each.
+            batch, sources = [index], [source]
+            if rejected:
+                for later in templates[position + 1:]:
+                    later_source = template_source(choices[later])
+                    if later_source is None:
+                        break
+                    batch.append(later)
+                    sources.append(later_source)
+            try:
+                result = compile_kernel_sources(sources, profile)
+            except NativeError as e:  # the toolchain is missing, or the code is not the profile's
+                return check(first if not rejected else index, f"no native compile: {e}")
+            device = result.device
+            if result.unsupported:
+                return check(first, f"no native compile: {result.unsupported}")
+            kernels.update(zip(batch, result.kernels, strict=True))
+            compiled += len(result.kernels)
+            from_cache += sum(int(k.from_cache) for k in result.kernels)
+        kernel = kernels[index]
         if kernel.status != COMPILED:
             return check(
                 index,

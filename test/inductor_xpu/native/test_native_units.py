@@ -14,11 +14,14 @@ from __future__ import annotations
 import os
 import tempfile
 import textwrap
+import types
+from typing import Any
 from unittest import mock
 
 from torch._inductor.test_case import run_tests, TestCase
 
 from inductor_xpu.generated_code import kernel_device_name
+from inductor_xpu.device.simulation import autotune
 from inductor_xpu.native import NativeEnvError
 from inductor_xpu.native.cache import kernel_key, NativeCache
 from inductor_xpu.native.devices import native_target
@@ -326,6 +329,47 @@ def triton_poi_fused_embedding_0(in_ptr0, in_ptr1, out_ptr0, xnumel, XBLOCK : tl
 def _candidate(xblock: int, num_warps: int, spill_bytes: int, status: str = "compiled") -> dict:
     return {"config": {"kwargs": {"XBLOCK": xblock}, "num_warps": num_warps, "num_stages": 1}, "status": status,
             "grf": 128, "spill_bytes": spill_bytes}
+
+
+class TestTemplateSpillCheck(TestCase):
+    # max-autotune's hardware-less spill check: the first template choice
+    # compiled alone; where it spills, the others in one compile (one worker
+    # process), and the first within the threshold taken.
+
+    def check(self, spills: list[int]) -> tuple[list[list[str]], int, Any]:
+        calls: list[list[str]] = []
+
+        def compile_kernel_sources(sources: list[tuple[str, str]], profile: str) -> Any:
+            calls.append([name for name, _ in sources])
+            kernels = [KernelNative(0, name, "template", "compiled", spill_bytes=spills[int(name[1:])], grf=256)
+                       for name, _ in sources]
+            return types.SimpleNamespace(device="pvc", unsupported=None, kernels=kernels)
+
+        with tempfile.TemporaryDirectory() as tmp:
+            choices = []
+            for i in range(len(spills)):
+                path = os.path.join(tmp, f"k{i}.py")
+                with open(path, "w") as f:
+                    f.write(f"# template choice {i}\n")
+                choices.append(types.SimpleNamespace(name=f"k{i}", bmreq=types.SimpleNamespace(
+                    module_path=path, kernel_name=f"k{i}")))
+            with mock.patch.object(autotune, "_kind", lambda c: "template"), \
+                    mock.patch("inductor_xpu.native.compile_kernel_sources", compile_kernel_sources):
+                index, rejected, check = autotune.pick_without_spills("max1550", choices)
+        return calls, index, check
+
+    def test_first_within_the_threshold_is_compiled_alone(self):
+        calls, index, check = self.check([0, 9000, 0])
+        self.assertEqual((calls, index, check.compiled), ([["k0"]], 0, 1))
+
+    def test_after_a_spill_the_others_are_compiled_together(self):
+        calls, index, check = self.check([9000, 8000, 0, 0])
+        self.assertEqual((calls, index, check.compiled, check.fallback), ([["k0"], ["k1", "k2", "k3"]], 2, 4, None))
+
+    def test_every_choice_spilling_takes_the_first(self):
+        calls, index, check = self.check([9000, 8000])
+        self.assertEqual((calls, index), ([["k0"], ["k1"]], 0))
+        self.assertIn("every template choice spills", check.fallback)
 
 
 class TestAutotuneCandidates(TestCase):
