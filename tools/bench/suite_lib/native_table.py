@@ -173,10 +173,11 @@ def run_lines(runs: list[dict[str, Any]]) -> list[str]:
     grouped: dict[tuple[str, str], list[tuple[dict[str, Any], str]]] = {}
     for run in runs:
         form = _one_model_form(run["command"]) if run["command"] else None
-        key = (run["label"], form[0]) if form else None
-        keyed.append((run, key))
+        key = None
         if form is not None:
-            grouped.setdefault((run["label"], form[0]), []).append((run, form[1]))
+            key = (run["label"], form[0])
+            grouped.setdefault(key, []).append((run, form[1]))
+        keyed.append((run, key))
     emitted: set[tuple[str, str]] = set()
     for run, key in keyed:
         if key is not None and len(grouped[key]) > 1:
