@@ -257,11 +257,14 @@ def pick_without_spills(profile: str, choices: Sequence[Any]) -> tuple[int, tupl
 
     Template choices are taken in order (each compiled from the native
     cache where it is there) until one spills no more than
-    :func:`spill_threshold`: the first is compiled alone; where it spills,
-    the others are compiled together, in one worker process.  A choice whose native compile fails is taken
-    (its spills are unknown; the old toolchain may be the cause) with the
-    reason; so is the first template where every one spills, or where
-    nothing can be compiled (toolchain or device missing)."""
+    :func:`spill_threshold`.  The first is compiled alone (it is usually
+    taken); where it spills, the others up to the next without a source are
+    compiled in one :func:`compile_kernel_sources` call, so in one worker
+    process (up to ``KERNELS_PER_WORKER`` of them) rather than one each.  A
+    choice whose native compile fails is taken (its spills are unknown; the
+    old toolchain may be the cause) with the reason; so is the first
+    template where every one spills, or where nothing can be compiled
+    (toolchain or device missing)."""
     from inductor_xpu.native import compile_kernel_sources, NativeError
     from inductor_xpu.native.report import COMPILED
 
@@ -291,9 +294,6 @@ def pick_without_spills(profile: str, choices: Sequence[Any]) -> tuple[int, tupl
             source = template_source(choice)
             if source is None:
                 return check(index, f"choice {index + 1} ({_template_name(choice)}) has no kernel source to compile")
-            # The first template alone (the one usually taken); after it
-            # spilled, the rest (up to one without a source) in one compile:
-            # one worker process for them, not one each.
             batch, sources = [index], [source]
             if rejected:
                 for later in templates[position + 1:]:
