@@ -134,7 +134,16 @@ TEST_JOBS ?= 4
 # 12 CPU-s of g++ with AVX-512 and AMX).  VENV/.vec-isa-ok (tools/ci_vec_isa.py)
 # is 1 where the probe, run once, accepts what the CPU's flags name, so that
 # the flags answer alike; empty (the probe runs) elsewhere.
-test_env = INDUCTOR_XPU_STRICT=1 TORCHINDUCTOR_COMPILE_THREADS=1 TORCHINDUCTOR_VEC_ISA_OK=$$(cat $(1)/.vec-isa-ok)
+#
+# OMP_NUM_THREADS=TEST_THREADS: the stages side by side keep more processes
+# busy than there are cores.  A process's OpenMP threads (torch's intra-op
+# pool, oneDNN's in it; numpy's OpenBLAS reads the same variable) spin while
+# they wait for each other at a parallel region's end and for the next
+# region, so a thread waiting for a sibling that another stage's process has
+# taken the core from burns CPU for nothing.  With one thread a process: 9%
+# less CPU in a clean clone's tests (benchmarks/results/test_time.md).
+TEST_THREADS ?= 1
+test_env = INDUCTOR_XPU_STRICT=1 TORCHINDUCTOR_COMPILE_THREADS=1 OMP_NUM_THREADS=$(TEST_THREADS) TORCHINDUCTOR_VEC_ISA_OK=$$(cat $(1)/.vec-isa-ok)
 TEST_ENV = $(call test_env,$(VENV))
 OLD_TEST_ENV = $(call test_env,$(OLD_VENV))
 test:
