@@ -228,7 +228,11 @@ class TestNativeTableMerge(TestCase):
             stderr = io.StringIO()
             with self.assertRaises(SystemExit), contextlib.redirect_stderr(stderr):
                 native_table.main(["--out", str(out), "--subset", "bf16=resnet50,no_such_model", *args])
+            mislabelled = io.StringIO()
+            with self.assertRaises(SystemExit), contextlib.redirect_stderr(mislabelled):
+                native_table.main(["--out", str(out), "--subset", f"bf16 autotune={suite[0]}", *args])
         self.assertIn("--subset bf16: not suite models: no_such_model", stderr.getvalue())
+        self.assertIn("--subset bf16 autotune: no LABEL=RUN_DIR has that label", mislabelled.getvalue())
         self.assertIn(f"- bf16: 2 of its subset of 3 ({suite[0]}, {suite[1]}, {suite[5]}); not run: {suite[5]}\n",
                       md_subset)
         self.assertIn("| bf16 | `python tools/bench/suite.py --codegen-only --native --dtype bf16 --only MODEL "

@@ -451,6 +451,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not sep:
             parser.error(f"{item!r}: expected LABEL=RUN_DIR")
         runs.append(read_run(label, Path(directory)))
+    unmatched = [label for label in subsets if label not in {run["label"] for run in runs}]
+    if unmatched:
+        parser.error(f"--subset {', '.join(unmatched)}: no LABEL=RUN_DIR has that label")
     rows = latest_rows(runs)
     flat = [flat_row(label, row) for label, row in rows]
     kernels = [k for label, row in rows for k in kernel_rows(label, row)]
