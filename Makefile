@@ -140,8 +140,8 @@ TEST_JOBS ?= 4
 # pool, oneDNN's in it; numpy's OpenBLAS reads the same variable) spin while
 # they wait for each other at a parallel region's end and for the next
 # region, so a thread waiting for a sibling that another stage's process has
-# taken the core from burns CPU for nothing.  With one thread a process: 9%
-# less CPU in a clean clone's tests (benchmarks/results/test_time.md).
+# taken the core from burns CPU for nothing.  With one thread a process, the
+# tests of `make test` used 9% less CPU (benchmarks/results/test_time.md).
 TEST_THREADS ?= 1
 test_env = INDUCTOR_XPU_STRICT=1 TORCHINDUCTOR_COMPILE_THREADS=1 OMP_NUM_THREADS=$(TEST_THREADS) TORCHINDUCTOR_VEC_ISA_OK=$$(cat $(1)/.vec-isa-ok)
 TEST_ENV = $(call test_env,$(VENV))
