@@ -15,11 +15,25 @@ def _status(args: argparse.Namespace) -> int:
         print(_xpu_registration_summary())
     else:
         print(st.format_brief())
+    print(_emulation_line())
     if st.error:  # the series does not load, or the overlay did not install
         return 1
     if st.strict and not st.all_applied:
         return 1
     return 0
+
+
+def _emulation_line() -> str:
+    from inductor_xpu.emulation import installed, requested
+    from inductor_xpu.emulation.runtime import real_xpu_build
+
+    profile = installed()
+    if profile is not None:
+        return f"xpu device: EMULATED ({profile}; host memory, CPU kernels, Triton's interpreter; not an Intel GPU)"
+    why = real_xpu_build()
+    if requested() is not None:
+        return f"xpu device: emulation requested but not installed{f' ({why})' if why else ''}"
+    return f"xpu device: real ({why})" if why else "xpu device: none (emulation off; opt in with `emulate`)"
 
 
 def _audit(args: argparse.Namespace) -> int:
@@ -141,6 +155,9 @@ def build_parser() -> argparse.ArgumentParser:
     from inductor_xpu.compile.cli import add_compile_parser
 
     add_compile_parser(sub)
+    from inductor_xpu.emulation.command import add_emulate_parser
+
+    add_emulate_parser(sub)
     return parser
 
 

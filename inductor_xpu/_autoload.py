@@ -13,6 +13,10 @@ the entry point runs while the config is half-built.  It then leaves itself
 in the config's ``__when_complete__``, which the config runs at its end
 (still before any ``torch._inductor`` module is imported).  The config is
 looked up, not imported: it imports nothing of this package.
+
+A process whose environment asks for the emulated xpu test device
+(``INDUCTOR_XPU_EMULATE``, :mod:`inductor_xpu.emulation`) gets it here too,
+so that it exists before any test module reads ``torch.xpu.is_available()``.
 """
 
 from __future__ import annotations
@@ -30,3 +34,8 @@ def autoload() -> None:
     from inductor_xpu.overlay.state import enable_at_import
 
     enable_at_import()
+    # The opt-in emulated xpu test device (INDUCTOR_XPU_EMULATE; never set
+    # by default), after the overlay, with it on or off.
+    from inductor_xpu.emulation import install_from_environment
+
+    install_from_environment()

@@ -400,7 +400,7 @@ class TestShimDirectory(TestCase):
             with inductor_xpu_config.patch(cache_dir=shared):
                 self.assertEqual(
                     os.path.dirname(shim_path()),
-                    os.path.join(shared, f"inductor_xpu-uid{os.getuid()}", "xpu_autograd"),
+                    os.path.join(shared, f"inductor_xpu-uid{os.getuid()}", "native_lib"),
                 )
             self.assertEqual(os.stat(shared).st_mode & 0o7777, 0o1777)  # left as it was
 
