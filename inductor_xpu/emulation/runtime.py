@@ -71,17 +71,20 @@ def install(profile_name: str = DEFAULT_PROFILE, devices: int = 1) -> str:
     return its name.  Raises :class:`EmulationRefused` with one line where it
     cannot or must not (an XPU build, a non-xpu profile, no C++ compiler)."""
     global _installed
-    from inductor_xpu.device.native_lib import load, load_python, NativeLibraryUnavailable
-    from inductor_xpu.device.registry import get_profile, normalize_name, ProfileError
-
     with _lock:
+        # Before anything imports torch._dynamo or Inductor: an XPU build is
+        # refused first.
+        why = real_xpu_build()
+        if why is not None:
+            raise EmulationRefused(f"emulated xpu refused: {why}; test the real device instead")
+        from inductor_xpu.device.registry import normalize_name
+
         if _installed is not None:
             if _installed != normalize_name(profile_name):
                 raise EmulationRefused(f"emulated xpu: {_installed} is installed already, not {profile_name}")
             return _installed
-        why = real_xpu_build()
-        if why is not None:
-            raise EmulationRefused(f"emulated xpu refused: {why}; test the real device instead")
+        from inductor_xpu.device.native_lib import load, load_python, NativeLibraryUnavailable
+        from inductor_xpu.device.registry import get_profile, ProfileError
         try:
             profile = get_profile(profile_name)
         except ProfileError as e:
@@ -103,6 +106,9 @@ def install(profile_name: str = DEFAULT_PROFILE, devices: int = 1) -> str:
         from inductor_xpu.emulation.triton_backend import install_triton_backend
 
         install_triton_backend(profile)
+        from inductor_xpu.emulation.sdpa import install_sdpa
+
+        install_sdpa(profile)
         log.info("emulated xpu installed: %s x%d (host memory, CPU kernels, Triton's interpreter)",
                  _installed, devices)
         return _installed
@@ -258,18 +264,18 @@ def _bind_streams_and_events() -> None:
         def __repr__(self) -> str:
             return f"torch.xpu.Stream(device={self.device} stream_id={self.stream_id}, emulated)"
 
-    class Event(torch.Event):  # type: ignore[misc]
-        __doc__ = original_event.__doc__
+    class _EventType(type):
+        def __instancecheck__(cls, obj: Any) -> bool:
+            return isinstance(obj, torch.Event) and obj.device.type == "xpu"
 
-        def __new__(cls, enable_timing: bool = False, **kwargs: Any) -> Event:
-            return super().__new__(cls, f"xpu:{torch.xpu.current_device()}", enable_timing=enable_timing, **kwargs)
+    class Event(metaclass=_EventType):
+        """``torch.xpu.Event``: a ``torch.Event`` on the emulated device.
+        torch's C++ accepts only ``torch.Event`` itself where it takes an
+        event (``elapsed_time``, ``wait``), so an instance is one."""
 
-        @property
-        def sycl_event(self) -> int:
-            return 0
-
-        def __repr__(self) -> str:
-            return "torch.xpu.Event(emulated)"
+        def __new__(cls, enable_timing: bool = False, blocking: bool = False, interprocess: bool = False) -> Any:
+            return torch.Event(f"xpu:{torch.xpu.current_device()}", enable_timing=enable_timing, blocking=blocking,
+                               interprocess=interprocess)
 
     Stream.__module__ = Event.__module__ = "torch.xpu.streams"
     for module in (torch.xpu, torch.xpu.streams):

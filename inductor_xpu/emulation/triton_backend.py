@@ -65,8 +65,13 @@ def _patch_inductor_runtime() -> None:
     def interpreter_is_the_backend(device: Any = None) -> None:
         """Triton's interpreter runs xpu kernels here: no "intel" backend is needed."""
 
+    import torch
+
     for interface in {device_interface.XpuInterface, get_interface_for_device("xpu")}:
         interface.raise_if_triton_unavailable = staticmethod(interpreter_is_the_backend)  # type: ignore[assignment]
+        # Bound when the class was defined, to the classes of a build without XPU.
+        interface.Event = torch.xpu.Event  # type: ignore[attr-defined]
+        interface.Stream = torch.xpu.Stream  # type: ignore[attr-defined]
 
     from inductor_xpu.execution.libdevice import LIBDEVICE
 

@@ -297,8 +297,11 @@ static_assert(sizeof(EmulatedXPUHooks) == sizeof(at::XPUHooksInterface), "vtable
 
 // --- the boxed fallback -----------------------------------------------------
 
+// A tensor over `storage` with `like`'s sizes, strides, offset and bits.  The
+// non-VIEW constructor adds the autograd keys (outside inference mode), so
+// the result is a normal tensor, not an inference tensor.
 at::Tensor view_of(const c10::Storage& storage, const at::Tensor& like, c10::DispatchKeySet keys) {
-  auto t = at::detail::make_tensor<c10::TensorImpl>(c10::TensorImpl::VIEW, c10::Storage(storage), keys, like.dtype());
+  auto t = at::detail::make_tensor<c10::TensorImpl>(c10::Storage(storage), keys, like.dtype());
   t.unsafeGetTensorImpl()->set_sizes_and_strides(like.sizes(), like.strides(), like.storage_offset());
   if (like.is_conj()) t._set_conj(true);
   if (like.is_neg()) t._set_neg(true);

@@ -1,0 +1,236 @@
+"""Upstream's OpInfo, ModuleInfo and OptimizerInfo databases through Inductor
+on the emulated xpu device, by the method of upstream's
+``test/inductor/test_torchinductor_opinfo.py``: each sample run eagerly on
+xpu and compiled on xpu, the results compared.  The control, eager xpu
+against eager CPU on the same sample, judges the emulation itself.
+
+The databases are the installed wheel's (``torch.testing._internal``): they
+match the installed torch, with their own xpu skips and xfails.  Nothing
+here is upstream's code: the cases, tolerances and classification are ours
+(:func:`classify`), stated in ``docs/emulated_xpu.md``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import signal
+import time
+import traceback
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import torch
+
+
+DTYPES = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
+
+# compiled xpu against eager xpu: upstream's check_model default for fp32
+# (atol=rtol=1e-4), and the dtype's resolution for fp16/bf16 (Inductor
+# computes low-precision pointwise chains in fp32 and rounds once, eager
+# rounds after each op).
+TOLERANCES = {torch.float32: (1e-4, 1e-4), torch.float16: (2e-3, 2e-3), torch.bfloat16: (1.6e-2, 1.6e-2)}
+
+# The outcome of a case.
+PASS = "pass"
+MISMATCH = "mismatch"
+COMPILE_ERROR = "compile-error"
+EAGER_ERROR = "eager-error"  # eager xpu itself fails: the sample is not a case
+CONTROL_MISMATCH = "control-mismatch"  # eager xpu differs from eager CPU
+TIMEOUT = "timeout"
+NO_DTYPE = "no-dtype"  # the op does not support the dtype on xpu
+
+# Why a case did not pass (classify()).
+EMULATION_GAP = "emulation gap"
+INTERPRETER_LIMIT = "interpreter limit"
+UPSTREAM_XFAIL = "upstream xfail/skip for xpu"
+XPU_BUG = "xpu bug (not fixed)"
+PRECISION = "precision (tolerance)"
+
+
+@dataclasses.dataclass
+class CaseResult:
+    family: str  # opinfo, module, optim
+    name: str  # op/module/optimizer name (variant)
+    dtype: str
+    sample: int
+    outcome: str
+    cause: str = ""
+    detail: str = ""
+    seconds: float = 0.0
+
+    def row(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+
+class CaseTimeout(Exception):
+    pass
+
+
+@contextlib.contextmanager
+def time_limit(seconds: float) -> Iterator[None]:
+    def alarm(signum: int, frame: Any) -> None:
+        raise CaseTimeout(f"over {seconds:g} s")
+
+    old = signal.signal(signal.SIGALRM, alarm)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def _tensors(value: Any) -> list[torch.Tensor]:
+    return [t for t in torch.utils._pytree.tree_leaves(value) if isinstance(t, torch.Tensor)]
+
+
+def _to_device(value: Any, device: str) -> Any:
+    return torch.utils._pytree.tree_map(lambda t: t.to(device) if isinstance(t, torch.Tensor) else t, value)
+
+
+def compare(actual: Any, expected: Any, dtype: torch.dtype) -> str | None:
+    """None if ``actual`` matches ``expected`` within the dtype's tolerance,
+    else why not (one line)."""
+    atol, rtol = TOLERANCES.get(dtype, (1e-4, 1e-4))
+    a, e = _tensors(actual), _tensors(expected)
+    if len(a) != len(e):
+        return f"{len(a)} tensor outputs, eager has {len(e)}"
+    for i, (x, y) in enumerate(zip(a, e)):
+        if x.shape != y.shape:
+            return f"output {i}: shape {tuple(x.shape)}, eager {tuple(y.shape)}"
+        if x.dtype != y.dtype:
+            return f"output {i}: dtype {x.dtype}, eager {y.dtype}"
+        try:
+            torch.testing.assert_close(x.cpu(), y.cpu(), atol=atol, rtol=rtol, equal_nan=True, check_device=False,
+                                       check_stride=False)
+        except AssertionError as err:
+            lines = [ln.strip() for ln in str(err).splitlines() if ln.strip()]
+            return f"output {i}: " + "; ".join(lines[:3])
+    return None
+
+
+def _first_line(e: BaseException) -> str:
+    """The exception in one line; for Dynamo's and Inductor's wrappers
+    ("backend='inductor' raised:"), the wrapped error's line."""
+    text = f"{type(e).__name__}: {e}".strip()
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    if not lines:
+        return type(e).__name__
+    first = lines[0]
+    if first.endswith("raised:") and len(lines) > 1:
+        first = f"{first} {lines[1]}"
+    return first[:300]
+
+
+_EMULATION_MARKS = ("emulated xpu", "DispatchStub", "unexpected device type", "not compiled with",
+                    "Could not run", "only strided dense tensors", "PyTorch compiled without support")
+_INTERPRETER_MARKS = ("interpreter", "libdevice.", "has no CPU mapping", "InterpretedFunction", "triton/runtime/interp",
+                      "expected 1 launcher")
+
+
+def classify(outcome: str, detail: str, trace: str = "") -> str:
+    """The cause family of a non-passing case (see the module docstring)."""
+    text = f"{detail}\n{trace}"
+    if outcome == MISMATCH:
+        return PRECISION if "Mismatched elements" in detail else XPU_BUG
+    if outcome in (EAGER_ERROR, CONTROL_MISMATCH):
+        return EMULATION_GAP
+    if any(m in text for m in _INTERPRETER_MARKS):
+        return INTERPRETER_LIMIT
+    if any(m in text for m in _EMULATION_MARKS):
+        return EMULATION_GAP
+    return XPU_BUG
+
+
+def run_op_case(op: Any, sample: Any, dtype: torch.dtype, index: int, timeout: float = 120.0) -> CaseResult:
+    """One OpInfo sample: eager xpu (and the CPU control), then compiled xpu."""
+    name = op.name + (f".{op.variant_test_name}" if op.variant_test_name else "")
+    dname = next(k for k, v in DTYPES.items() if v == dtype)
+    result = CaseResult("opinfo", name, dname, index, PASS)
+    start = time.perf_counter()
+    fn = op.get_op()
+
+    def call(s: Any) -> Any:
+        return fn(s.input, *s.args, **s.kwargs)
+
+    try:
+        with time_limit(timeout):
+            try:
+                expected = call(sample)
+            except Exception as e:  # noqa: BLE001 - any eager failure is recorded
+                result.outcome, result.detail = EAGER_ERROR, _first_line(e)
+                result.cause = classify(result.outcome, result.detail, traceback.format_exc())
+                return result
+            try:
+                cpu_sample = sample.transform(lambda t: t.cpu() if isinstance(t, torch.Tensor) else t)
+                control = call(cpu_sample)
+                why = compare(expected, control, dtype) if op.name not in _NONDETERMINISTIC else None
+                if why is not None:
+                    result.outcome, result.detail, result.cause = CONTROL_MISMATCH, why, EMULATION_GAP
+                    return result
+            except Exception:  # noqa: BLE001 - a CPU-side failure is no verdict on xpu
+                pass
+            torch._dynamo.reset()
+            compiled = torch.compile(call, backend="inductor", fullgraph=False, dynamic=False)
+            try:
+                actual = compiled(sample)
+            except Exception as e:  # noqa: BLE001
+                result.outcome, result.detail = COMPILE_ERROR, _first_line(e)
+                result.cause = classify(result.outcome, result.detail, traceback.format_exc())
+                return result
+            if op.name not in _NONDETERMINISTIC:
+                why = compare(actual, expected, dtype)
+                if why is not None:
+                    result.outcome, result.detail = MISMATCH, why
+                    result.cause = classify(MISMATCH, why)
+    except CaseTimeout as e:
+        result.outcome, result.detail, result.cause = TIMEOUT, str(e), INTERPRETER_LIMIT
+    finally:
+        result.seconds = round(time.perf_counter() - start, 3)
+    return result
+
+
+# Ops whose outputs are random or unspecified (upstream's opinfo test skips
+# their comparison too): compiled and run, not compared.
+_NONDETERMINISTIC = frozenset({
+    "bernoulli", "multinomial", "normal", "rand_like", "randint_like", "randn_like", "uniform", "empty",
+    "empty_like", "empty_strided", "new_empty", "new_empty_strided", "empty_permuted", "nn.functional.dropout",
+    "nn.functional.dropout2d", "nn.functional.dropout3d", "nn.functional.alpha_dropout",
+    "nn.functional.feature_alpha_dropout", "nn.functional.rrelu", "randint", "randn", "rand", "exponential",
+    "geometric", "cauchy", "log_normal", "nn.functional.fractional_max_pool2d",
+    "nn.functional.fractional_max_pool3d", "torch._C._nn._test_ambiguous_defaults",
+})
+
+
+def op_cases(ops: list[Any], dtypes: list[str], samples: int) -> Iterator[tuple[Any, str, int, Any]]:
+    """(op, dtype name, sample index, sample) for every op, dtype and the
+    first ``samples`` samples (0: all); an op without the dtype on xpu gives
+    one (op, dtype, -1, None)."""
+    for op in ops:
+        supported = op.supported_dtypes("xpu")
+        for dname in dtypes:
+            dtype = DTYPES[dname]
+            if dtype not in supported:
+                yield op, dname, -1, None
+                continue
+            try:
+                generator = op.sample_inputs("xpu", dtype, requires_grad=False)
+                for i, sample in enumerate(generator):
+                    if samples and i >= samples:
+                        break
+                    yield op, dname, i, sample
+            except Exception as e:  # noqa: BLE001 - the database's own sample generator failed
+                yield op, dname, -2, e
+
+
+def sweep_ops(ops: list[Any], dtypes: list[str], samples: int, emit: Callable[[CaseResult], None],
+              timeout: float = 120.0) -> None:
+    for op, dname, index, sample in op_cases(ops, dtypes, samples):
+        name = op.name + (f".{op.variant_test_name}" if op.variant_test_name else "")
+        if index == -1:
+            emit(CaseResult("opinfo", name, dname, -1, NO_DTYPE))
+        elif index == -2:
+            emit(CaseResult("opinfo", name, dname, -1, EAGER_ERROR, EMULATION_GAP, _first_line(sample)))
+        else:
+            emit(run_op_case(op, sample, DTYPES[dname], index, timeout))
