@@ -87,7 +87,7 @@ $(1)/bin/python -c "import torch, sys; v = torch.__version__.split('+')[0]; sys.
 rm -f $(1)/.inductor-xpu-torch-* && touch $(4)
 endef
 
-.PHONY: demo test test-main test-upstream test-xpu test-old test-isa-avx2 check-series check-series-old lint timm-site bench-overlay venv venv-old clean
+.PHONY: demo test test-main test-upstream test-xpu test-old test-isa-avx2 test-emulated check-series check-series-old lint timm-site bench-overlay venv venv-old clean
 
 venv: $(STAMP)
 venv-old: $(OLD_STAMP)
@@ -147,7 +147,7 @@ test_env = INDUCTOR_XPU_STRICT=1 TORCHINDUCTOR_COMPILE_THREADS=1 OMP_NUM_THREADS
 TEST_ENV = $(call test_env,$(VENV))
 OLD_TEST_ENV = $(call test_env,$(OLD_VENV))
 test:
-	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target test-upstream test-xpu test-old test-isa-avx2
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target test-upstream test-xpu test-old test-isa-avx2 test-emulated
 
 XDIST = $(if $(filter-out 0 1,$(XDIST_WORKERS)),-n $(XDIST_WORKERS) --dist loadfile)
 # $(call timed,STAGE,COMMAND): COMMAND, then the stage's time; COMMAND's exit status
@@ -164,6 +164,17 @@ test-xpu: $(STAMP) $(VENV)/.vec-isa-ok check-series native-env
 
 test-old: $(OLD_STAMP) $(OLD_VENV)/.vec-isa-ok check-series-old
 	@$(call timed,test-old,$(OLD_TEST_ENV) $(OLD_VPY) $(PYTEST) $(XDIST) $(OLD_TESTS) $(PYTEST_ARGS))
+
+# Upstream's OpInfo database through Inductor on the EMULATED xpu device
+# (inductor_xpu.emulation, docs/emulated_xpu.md): a fixed sample, every
+# EMULATED_OPINFO_STRIDE-th OpInfo in fp32, first sample, with the series and
+# with stock Inductor (INDUCTOR_XPU_DISABLE=1).  The whole sweep is a
+# benchmark record (benchmarks/results/upstream_sweep.md).
+EMULATED_OPINFO_STRIDE ?= 24
+EMULATE = $(VPY) -m inductor_xpu emulate --
+test-emulated: $(STAMP) $(VENV)/.vec-isa-ok
+	@$(call timed,test-emulated series,OPINFO_STRIDE=$(EMULATED_OPINFO_STRIDE) $(TEST_ENV) $(EMULATE) python $(PYTEST) test/emulated $(PYTEST_ARGS))
+	@$(call timed,test-emulated stock,OPINFO_STRIDE=$(EMULATED_OPINFO_STRIDE) INDUCTOR_XPU_DISABLE=1 $(TEST_ENV) $(EMULATE) python $(PYTEST) test/emulated $(PYTEST_ARGS))
 
 # oneDNN's CPU kernels (CPU INT8, fp16/bf16 convolutions and linears) that
 # the INT8, execution and oneDNN tests compare with behave differently without

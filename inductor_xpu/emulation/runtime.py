@@ -240,7 +240,6 @@ def _bind_streams_and_events() -> None:
     import torch.xpu.streams
 
     original_stream = torch.xpu.streams.Stream
-    original_event = torch.xpu.streams.Event
 
     class Stream(torch.Stream):  # type: ignore[misc]
         __doc__ = original_stream.__doc__

@@ -129,9 +129,14 @@ _INTERPRETER_MARKS = ("interpreter", "libdevice.", "has no CPU mapping", "Interp
                       "expected 1 launcher")
 
 
+_UPSTREAM_XPU_MARKS = ("only supported on CUDA", "Jiterator")
+
+
 def classify(outcome: str, detail: str, trace: str = "") -> str:
     """The cause family of a non-passing case (see the module docstring)."""
     text = f"{detail}\n{trace}"
+    if any(m in detail for m in _UPSTREAM_XPU_MARKS):
+        return UPSTREAM_XFAIL
     if outcome == MISMATCH:
         return PRECISION if "Mismatched elements" in detail else XPU_BUG
     if outcome in (EAGER_ERROR, CONTROL_MISMATCH):
