@@ -157,8 +157,8 @@ def add_compile_parser(sub: Any) -> argparse.ArgumentParser:
         "--run-timeout",
         type=float,
         metavar="SECONDS",
-        help="with --run: stop executing after SECONDS (> 0, at most 604800: 7 days); the graph executing is 'timed out after SECONDS s' "
-        "(verdict TIMED OUT, exit status 1), the compile's outputs are written",
+        help="with --run: stop executing after SECONDS (> 0, at most 604800: 7 days); the graph executing is "
+        "'timed out after SECONDS s' (verdict TIMED OUT, exit status 1), the compile's outputs are written",
     )
     p.add_argument(
         "--max-autotune",

@@ -567,7 +567,7 @@ class OutputDirectory:
         except OSError as e:  # the manifest before it still lists these (and files now gone: harmless)
             raise self._write_failed(MANIFEST, e, written) from None
 
-    def _write_failed(self, failed: str, e: OSError, written: dict[str, str]) -> OSError:
+    def _write_failed(self, failed: str, e: OSError, written: dict[str, str]) -> Exception:
         """The error for ``failed`` not written: :class:`OutputWriteError`
         naming it (exit status 1), or :class:`CompileUsageError` where the
         directory's own state is at fault (a path that is no directory);

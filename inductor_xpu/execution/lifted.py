@@ -73,7 +73,7 @@ def declared_low_precision(inputs: GraphInputs | None, constants: GraphConstants
     program low precision (lifted); an fp32 program is judged as generated."""
     if inputs is not None and any(i.dtype in LOW_PRECISION for i in inputs.inputs):
         return True
-    return constants is not None and any(l.dtype in LOW_PRECISION for l in constants.layouts.values())
+    return constants is not None and any(layout.dtype in LOW_PRECISION for layout in constants.layouts.values())
 
 
 def judged_in_place(

@@ -168,7 +168,6 @@ class ClassifyTest(TestCase):
         self.assertEqual(report._reduction_length(_entry("template", args=[_tensor("a", [8, 64, 32])])), 32)
 
 
-
 KERNEL = """
 import triton
 import triton.language as tl
