@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 import sys
 import tempfile
 from pathlib import Path
@@ -23,6 +24,7 @@ if str(BENCH) not in sys.path:  # run as a script: conftest.py has not put it th
     sys.path.insert(0, str(BENCH))
 
 import mutation  # noqa: E402
+import mutation_report  # noqa: E402
 
 
 class TestArguments(TestCase):
@@ -57,6 +59,34 @@ class TestArguments(TestCase):
 
     def test_nothing_to_run(self):
         self.assertIn("nothing to run", self.refused("--programs", "none"))
+
+
+class TestMergedRecords(TestCase):
+    """A record merged from runs made apart (issue 45 R9: the new operator
+    run alone, merged with the earlier runs' rows): each run keeps the
+    machine it ran on, and a program run by several runs is one row."""
+
+    def test_runs_keep_their_machine_and_programs_are_not_counted_twice(self):
+        clean = {"subject": "layer_norm", "kind": "golden", "dtype": "fp32", "freezing": False,
+                 "accuracy": "PASS", "plan": "PASS", "mutants_found": 40, "mutants_run": 30, "seconds": 10.0}
+        with tempfile.TemporaryDirectory() as tmp:
+            old, new = Path(tmp) / "old.json", Path(tmp) / "new.json"
+            old.write_text(json.dumps({"runs": [{"command": "a", "settings": {}}], "clean": [clean],
+                                       "mutants": [{"operator": "literal"}]}))
+            old.with_suffix(".md").write_text("| machine | Xeon, AVX-512 |\n| versions | torch 2.15.0 |\n")
+            later = {**clean, "plan": "FAIL", "mutants_found": 4, "mutants_run": 4, "seconds": 1.5}
+            new.write_text(json.dumps({"runs": [{"command": "b", "settings": {}, "machine": "EPYC, AVX2",
+                                                 "versions": "torch 2.15.0"}],
+                                       "clean": [later], "mutants": [{"operator": "precision_loss"}]}))
+            runs, summaries, rows = mutation_report.merge_records([str(old), str(new)])
+        self.assertEqual([r["machine"] for r in runs], ["Xeon, AVX-512", "EPYC, AVX2"])
+        self.assertEqual(len(rows), 2)
+        (summary,) = summaries
+        self.assertEqual((summary["plan"], summary["mutants_found"], summary["mutants_run"], summary["seconds"]),
+                         ("FAIL", 44, 34, 11.5))
+        self.assertEqual(mutation_report._per_run(runs, "machine", "here"),
+                         ["| machine | Xeon, AVX-512 (runs 1) |", "| machine | EPYC, AVX2 (runs 2) |"])
+        self.assertEqual(mutation_report._per_run(runs, "versions", "here"), ["| versions | torch 2.15.0 |"])
 
 
 if __name__ == "__main__":
