@@ -4,7 +4,8 @@ Parses the flags into :class:`~inductor_xpu.compile.options.CompileOptions`,
 runs :func:`~inductor_xpu.compile.command.run_compile` and maps what comes
 back to output and an exit status: 0 compiled; 1 the compile failed (with
 ``--run``: or the verdict is not PASS: the executed code differs from
-eager, a graph could not be checked, or ``--run-timeout`` stopped it); 2
+eager, a graph could not be checked, or ``--run-timeout`` stopped it; or
+its outputs could not be written, a disk full: one line naming the file); 2
 bad arguments (:class:`CompileUsageError`, one line on stderr); 3 refused
 by the simulation (e.g. training where the autograd shim cannot be
 built); 130 interrupted (Ctrl-C, one line on stderr).
@@ -27,6 +28,7 @@ from inductor_xpu.compile.options import (
     MAX_WORLD_SIZE,
     OPTIMIZER_CHOICES,
 )
+from inductor_xpu.compile.outdir import OutputWriteError
 from inductor_xpu.modes.distributed import STRATEGIES
 from inductor_xpu.modes.int8 import QUANT_MODES
 
@@ -155,8 +157,8 @@ def add_compile_parser(sub: Any) -> argparse.ArgumentParser:
         "--run-timeout",
         type=float,
         metavar="SECONDS",
-        help="with --run: stop executing after SECONDS; the graph executing is 'timed out after SECONDS s' "
-        "(verdict TIMED OUT, exit status 1), the compile's outputs are written",
+        help="with --run: stop executing after SECONDS (> 0, at most 604800: 7 days); the graph executing is "
+        "'timed out after SECONDS s' (verdict TIMED OUT, exit status 1), the compile's outputs are written",
     )
     p.add_argument(
         "--max-autotune",
@@ -202,12 +204,14 @@ def _meta_failures_reported_once() -> Iterator[None]:
 
 def _progress_line(line: str) -> None:
     """``--run``'s progress: a line on stderr."""
-    print(line, file=sys.stderr, flush=True)
+    from inductor_xpu.compile.report import terminal_text
+
+    print(terminal_text(line), file=sys.stderr, flush=True)
 
 
 def main_compile(args: argparse.Namespace) -> int:
     from inductor_xpu.compile.command import run_compile
-    from inductor_xpu.compile.report import format_summary
+    from inductor_xpu.compile.report import format_summary, terminal_text
 
     options = CompileOptions(
         target=args.target,
@@ -234,8 +238,11 @@ def main_compile(args: argparse.Namespace) -> int:
         with _meta_failures_reported_once():
             report = run_compile(options, progress=_progress_line, progress_always=sys.stderr.isatty())
     except CompileUsageError as e:
-        print(f"compile: {e}", file=sys.stderr)
+        print(terminal_text(f"compile: {e}"), file=sys.stderr)
         return EXIT_USAGE
+    except OutputWriteError as e:  # a disk full, an I/O error: not a bad argument
+        print(terminal_text(f"compile: {e}"), file=sys.stderr)
+        return EXIT_FAILED
     except KeyboardInterrupt:
         # nothing in --out changes before the outputs are written, at once
         # (inductor_xpu.compile.outdir): the last finished run's outputs stay

@@ -25,6 +25,7 @@ __all__ = [
     "CompileUsageError",
     "DTYPES",
     "DTYPE_CHOICES",
+    "MAX_RUN_TIMEOUT_S",
     "MAX_WORLD_SIZE",
     "OPTIMIZER_CHOICES",
 ]
@@ -51,6 +52,9 @@ OPTIMIZER_CHOICES: tuple[str, ...] = tuple(OPTIMIZERS)
 # torch refuses ranks past int32), for a plan that does not change with it
 # past a few ranks.  (inductor_xpu.modes.distributed has no bound of its own.)
 MAX_WORLD_SIZE = 1 << 17
+# --run-timeout's largest value: 7 days (the run's alarm is an interval
+# timer, setitimer; it refuses, OverflowError, from some 1e10 s on).
+MAX_RUN_TIMEOUT_S = 7 * 24 * 3600
 
 
 class CompileUsageError(ValueError):
@@ -122,6 +126,10 @@ class CompileOptions:
             raise CompileUsageError("--run-timeout needs --run")
         if self.run_timeout is not None and not 0 < self.run_timeout < float("inf"):
             raise CompileUsageError(f"--run-timeout must be > 0 seconds (got {self.run_timeout:g})")
+        if self.run_timeout is not None and self.run_timeout > MAX_RUN_TIMEOUT_S:
+            raise CompileUsageError(
+                f"--run-timeout must be at most {MAX_RUN_TIMEOUT_S} seconds (7 days; got {self.run_timeout:g})"
+            )
         if self.run:
             self._validate_run()
         if self.native:

@@ -30,7 +30,11 @@ refused.
 
 :func:`prepare_out_dir` checks the path first (created if missing, proved
 writable), so an unusable path is one line and exit status 2, not a
-traceback after a whole compile.
+traceback after a whole compile.  A storage failure (a disk full, a quota,
+an I/O error), then or while committing, is :class:`OutputWriteError`: one
+line naming the file that could not be written, exit status 1 (not 2: the
+arguments were fine).  A symbolic link loop on the way to ``--out`` is
+named as one.
 """
 
 from __future__ import annotations
@@ -58,7 +62,14 @@ from inductor_xpu.compile.options import CompileUsageError
 
 log = logging.getLogger(__name__)
 
-__all__ = ["AOT_SUBDIR", "MANIFEST", "OutputDirectory", "prepare_out_dir", "releasing_out_dirs"]
+__all__ = [
+    "AOT_SUBDIR",
+    "MANIFEST",
+    "OutputDirectory",
+    "OutputWriteError",
+    "prepare_out_dir",
+    "releasing_out_dirs",
+]
 
 # What a run writes in the directory, besides the manifest: each graph's code
 # and the report.  (AOT_SUBDIR: the AOTInductor sources of --aot.)
@@ -80,8 +91,30 @@ _PATH_RESERVE = 256
 _T = TypeVar("_T")
 
 
+class OutputWriteError(OSError):
+    """The outputs could not be written (a disk full, a quota, an I/O
+    error): not a bad argument.  The message names the file and the cause;
+    the command's exit status is 1, as for a failed compile."""
+
+    def __str__(self) -> str:
+        return self.strerror or super().__str__()
+
+
+# errors of the storage, not of the path given: an OutputWriteError
+_IO_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EIO, errno.EFBIG})
+
+
 def _why(e: OSError) -> str:
     return os.strerror(e.errno) if e.errno else str(e)
+
+
+def _is_loop(path: str) -> bool:
+    """``path`` (or a link on the way to it) is a symbolic link loop."""
+    try:
+        os.stat(path)
+    except OSError as e:
+        return e.errno == errno.ELOOP
+    return False
 
 
 def _shown(path: str) -> str:
@@ -110,11 +143,15 @@ def prepare_out_dir(path: str) -> None:
     if "\0" in path:
         raise CompileUsageError(f"--out {path!r}: a path cannot hold a NUL byte")
     if os.path.lexists(path) and not os.path.isdir(path):
+        if _is_loop(path):
+            raise CompileUsageError(f"{where}: a symbolic link loop (too many levels of symbolic links)")
         raise CompileUsageError(f"{where}: exists and is not a directory")
     parent = os.path.dirname(os.path.abspath(path))
     while not os.path.lexists(parent):  # the nearest existing ancestor
         parent = os.path.dirname(parent)
     if not os.path.isdir(parent):
+        if _is_loop(parent):
+            raise CompileUsageError(f"{where}: {parent} is a symbolic link loop (too many levels of symbolic links)")
         raise CompileUsageError(f"{where}: {parent} is a file, not a directory")
     name_max, path_max = _limits(parent)
     too_long = [c for c in os.fsencode(path).split(b"/") if len(c) > name_max]
@@ -145,6 +182,8 @@ def prepare_out_dir(path: str) -> None:
             raise CompileUsageError(f"{where}: a parent of it is a file, not a directory") from None
         if isinstance(e, PermissionError):
             raise CompileUsageError(f"{where}: cannot create it: permission denied in {parent}") from None
+        if e.errno in _IO_ERRNOS:
+            raise OutputWriteError(e.errno, f"{where}: cannot create it: {_why(e)}") from None
         raise CompileUsageError(f"{where}: cannot create it: {_why(e)}") from None
     # os.access is no proof (root, ACLs, read-only mounts): create a file.
     probe = os.path.join(path, f".inductor_xpu-write-test-{os.getpid()}-{uuid.uuid4().hex[:8]}")
@@ -152,6 +191,8 @@ def prepare_out_dir(path: str) -> None:
         fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
     except OSError as e:
         what = "permission denied" if e.errno in (errno.EACCES, errno.EPERM) else _why(e)
+        if e.errno in _IO_ERRNOS:
+            raise OutputWriteError(e.errno, f"{where}: cannot write files in it: {what}") from None
         raise CompileUsageError(f"{where}: cannot write files in it: {what}") from None
     os.close(fd)
     os.remove(probe)
@@ -490,31 +531,29 @@ class OutputDirectory:
         written: dict[str, str] = {}  # name -> SHA-256
         temporary: dict[str, str] = {}  # name -> its temporary file
         created: list[str] = []
+        failed = MANIFEST  # the file being written when an error comes
         try:
             for name, data in self._staged.items():
+                failed = name
                 created += self._parents(name)
                 temporary[name] = self._write_temporary(name, data)
             for name, tmp in list(temporary.items()):
+                failed = name
                 os.replace(tmp, os.path.join(self.path, name))
                 del temporary[name]
                 written[name] = hashlib.sha256(self._staged[name]).hexdigest()
+            failed = MANIFEST
+            stale = {n: h for n, h in self.previous_files.items() if n not in written}
+            stale_dirs = [d for d in self.previous_dirs if d not in self.dirs]
+            self._write_manifest({**written, **stale}, [*self.dirs, *stale_dirs])
         except OSError as e:
-            failed = next(iter(temporary), "?")
             for tmp in temporary.values():
                 with contextlib.suppress(OSError):
                     os.remove(tmp)
             for d in reversed(created):
                 with contextlib.suppress(OSError):
                     os.rmdir(os.path.join(self.path, d))
-            # the manifest says what the directory holds now
-            self._write_manifest({**self.previous_files, **written}, [*self.previous_dirs, *self.dirs])
-            raise CompileUsageError(
-                f"{self._where()}: cannot write {failed}: {_why(e)}; {len(written)} of {len(self._staged)} "
-                f"files written ({MANIFEST} lists what it holds)"
-            ) from None
-        stale = {n: h for n, h in self.previous_files.items() if n not in written}
-        stale_dirs = [d for d in self.previous_dirs if d not in self.dirs]
-        self._write_manifest({**written, **stale}, [*self.dirs, *stale_dirs])
+            raise self._write_failed(failed, e, written) from None
         if not stale and not stale_dirs:
             return
         kept = {n: h for n, h in stale.items() if self._remove(n, h)}
@@ -523,7 +562,31 @@ class OutputDirectory:
                 if self._inside(d):
                     os.rmdir(os.path.join(self.path, d))  # only if empty
         kept_dirs = [d for d in stale_dirs if self._inside(d)]
-        self._write_manifest({**written, **kept}, [*self.dirs, *kept_dirs])
+        try:
+            self._write_manifest({**written, **kept}, [*self.dirs, *kept_dirs])
+        except OSError as e:  # the manifest before it still lists these (and files now gone: harmless)
+            raise self._write_failed(MANIFEST, e, written) from None
+
+    def _write_failed(self, failed: str, e: OSError, written: dict[str, str]) -> Exception:
+        """The error for ``failed`` not written: :class:`OutputWriteError`
+        naming it (exit status 1), or :class:`CompileUsageError` where the
+        directory's own state is at fault (a path that is no directory);
+        the manifest first made to say what the directory holds now, if it
+        can be written."""
+        listed = f"{MANIFEST} lists what it holds"
+        if written or failed != MANIFEST:
+            try:
+                self._write_manifest({**self.previous_files, **written}, [*self.previous_dirs, *self.dirs])
+            except OSError:
+                listed = f"{MANIFEST} could not be written either: the next run may refuse the directory"
+        cause = _why(e)
+        message = (
+            f"{self._where()}: cannot write {failed}: {cause}; {len(written)} of {len(self._staged)} "
+            f"files written ({listed})"
+        )
+        if isinstance(e, NotADirectoryError) or e.errno in (errno.ENOTDIR, errno.EISDIR, errno.ELOOP):
+            return CompileUsageError(message)
+        return OutputWriteError(e.errno, message)
 
     def _parents(self, name: str) -> list[str]:
         """Make the directories of ``name`` (under aot/), real directories

@@ -255,6 +255,26 @@ def write_outputs(out: OutputDirectory, compiled: CompileReport, data: dict[str,
 # the summary
 
 
+def terminal_text(text: str) -> str:
+    """``text`` as it may reach a terminal: every character that is not
+    printable (a control character -- an escape sequence's ESC, a carriage
+    return, a backspace -- or a byte that was not text, decoded as a lone
+    surrogate) written as its escape (``\\x1b``), newlines and tabs kept.
+    The tools' own output (ocloc's, a compiler's) reaches the summary's
+    lines as it came."""
+    if text.isprintable():
+        return text
+    out = []
+    for ch in text:
+        if ch.isprintable() or ch in "\n\t":
+            out.append(ch)
+        elif 0xDC80 <= ord(ch) <= 0xDCFF:  # an undecodable byte (surrogateescape)
+            out.append(f"\\x{ord(ch) - 0xDC00:02x}")
+        else:
+            out.append(ch.encode("unicode_escape").decode("ascii"))
+    return "".join(out)
+
+
 def format_summary(report: CompileReport, *, callers: int = 5) -> str:
     """What ``compile`` prints: ``report.data`` (report.json) in lines."""
     from inductor_xpu.analysis.sanitizer import format_caller
@@ -311,4 +331,4 @@ def format_summary(report: CompileReport, *, callers: int = 5) -> str:
         lines += execution_lines(d["execution"])
     lines.append(f"  wrote {', '.join(os.path.join(report.out_dir or '', f) for f in report.files)}")
     lines.append(f"  compile time: {d['elapsed_s']:.1f} s")
-    return "\n".join(lines)
+    return terminal_text("\n".join(lines))

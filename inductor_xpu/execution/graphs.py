@@ -155,7 +155,7 @@ def execute_graphs(
 
         graph_constants = constants[i] if constants is not None else None
         # fp16/bf16: the graph in float64 as the reference; and the plan rule's
-        in_place = judged_in_place(source, call.outputs)
+        in_place = judged_in_place(inputs, call.outputs, graph_constants)
         lowp = low_precision(call.outputs)
         fp64 = fp64_outputs(call.gm, list(call.inputs.values())) if lowp or in_place else None
         result = run_graph(

@@ -59,16 +59,31 @@ def _lifted_text(match: re.Match[str]) -> str:
 
 
 def uses_low_precision(source: str) -> bool:
-    """The generated program names an fp16 or bf16 dtype."""
+    """The generated program names an fp16 or bf16 dtype (what lifting
+    rewrites; never what decides whether a program is lifted: a kernel
+    that rounds an fp32 program's values through bf16 is a wrong plan, not
+    a low-precision program -- :func:`declared_low_precision`)."""
     return _TEXT_DTYPES.search(source) is not None
 
 
-def judged_in_place(source: str, expected: Sequence[Any]) -> bool:
+def declared_low_precision(inputs: GraphInputs | None, constants: GraphConstants | None = None) -> bool:
+    """The graph was compiled for fp16/bf16 values: some input the compile
+    recorded (the program's inputs, its parameters and buffers) or some
+    constant it froze is fp16/bf16.  This, not the generated text, makes a
+    program low precision (lifted); an fp32 program is judged as generated."""
+    if inputs is not None and any(i.dtype in LOW_PRECISION for i in inputs.inputs):
+        return True
+    return constants is not None and any(layout.dtype in LOW_PRECISION for layout in constants.layouts.values())
+
+
+def judged_in_place(
+    inputs: GraphInputs | None, expected: Sequence[Any], constants: GraphConstants | None = None
+) -> bool:
     """The plan rule judges this graph's own run (so it needs the float64
     reference): on (``inductor_xpu.config.execution_plan_verdict``), some
-    output floating, and the program not fp16/bf16 (its lifted run is
-    judged instead)."""
-    if not config.execution_plan_verdict or uses_low_precision(source):
+    output floating, and the graph not compiled for fp16/bf16 values
+    (:func:`declared_low_precision`; its lifted run is judged instead)."""
+    if not config.execution_plan_verdict or declared_low_precision(inputs, constants):
         return False
     return any(isinstance(v, torch.Tensor) and v.is_floating_point() for v in expected)
 

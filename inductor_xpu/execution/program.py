@@ -17,7 +17,7 @@ from inductor_xpu.execution.eager import eager_run, fp64_outputs, low_precision
 from inductor_xpu.execution.errors import CannotExecute
 from inductor_xpu.execution.graph_inputs import GraphInputs
 from inductor_xpu.execution.graphs import add_mutated_inputs, execute_graphs, needs_graph_by_graph, run_graph
-from inductor_xpu.execution.lifted import execute_lifted, judged_in_place, lift_program, uses_low_precision
+from inductor_xpu.execution.lifted import declared_low_precision, execute_lifted, judged_in_place, lift_program
 from inductor_xpu.execution.mutation import clone_input, mutated_input_names
 from inductor_xpu.execution.result import ExecutionResult
 
@@ -39,7 +39,9 @@ def execute_program(
     graph_by_graph_fn: Callable[..., Any] | None = None,
 ) -> list[ExecutionResult]:
     """Execute the program as generated (:func:`execute_as_generated`) and,
-    where it computes in fp16/bf16, once more precision-lifted (its
+    where it was compiled for fp16/bf16 values (its graph inputs or frozen
+    constants: :func:`~inductor_xpu.execution.lifted.declared_low_precision`,
+    never its text), once more precision-lifted (its
     low-precision buffers, casts and constants in fp32; each graph's result
     holds its lifted run in ``lifted``: :func:`~inductor_xpu.execution.lifted.execute_lifted`)
     for the plan verdict (``inductor_xpu.config.execution_plan_verdict``).
@@ -52,7 +54,12 @@ def execute_program(
     the compile saw, and a lifted copy of it would keep the cache's
     low-precision values."""
     unrun = graph_by_graph_fn if graph_by_graph_fn is not None else unrun_copy(fn)
-    lifting = config.execution_plan_verdict and any(uses_low_precision(s) for s in sources)
+    # lifted where the compile's inputs or frozen constants are fp16/bf16,
+    # never because the generated text names a low-precision type
+    per_graph = constants if constants is not None else [None] * len(graph_inputs)
+    lifting = config.execution_plan_verdict and any(
+        declared_low_precision(g, c) for g, c in zip(graph_inputs, per_graph)
+    )
     lifted_programs = (lift_program(unrun), lift_program(unrun)) if lifting else None
     results = execute_as_generated(
         fn, args, sources, graph_inputs, kwargs=kwargs, expected=expected, tol=tol, constants=constants,
@@ -143,7 +150,7 @@ def execute_as_generated(
         expected = eager.outputs
         with contextlib.suppress(CannotExecute):
             eager_after = inputs.resolve(fn, eager.args, eager.kwargs, graph="0")
-    in_place = judged_in_place(source, expected)
+    in_place = judged_in_place(inputs, expected, graph_constants)
     fp64 = fp64_outputs(fn, args, kwargs) if low_precision(expected) or in_place else None
     result = run_graph(
         source, "0", arguments, fn, graph_constants, expected, fp64 if low_precision(expected) else None, tol,

@@ -30,7 +30,16 @@ Operators (:data:`OPERATORS`; each gives every site it finds):
 * ``extern``: an extern call's ``alpha``/``beta`` times 1.01, ``beta`` 0,
   an operand's ``reinterpret_tensor`` strides reversed (a transpose);
 * ``sdpa``: an SDPA call's ``is_causal`` flipped, its ``scale`` times 1.01
-  and 0.99.
+  and 0.99;
+* ``precision_loss``: in an fp32 program, a downcast inserted: a
+  reduction's operand (``tl.sum``'s, a looped reduction's accumulated
+  value) or a ``tl.dot``'s or a host ``mm``/``bmm``/``addmm``'s operand
+  rounded through bf16 and through fp16 (``v`` ->
+  ``v.to(tl.bfloat16).to(tl.float32)``); in an fp16/bf16 program (the
+  program's declared dtype: :func:`mutants`' ``low_precision``), an
+  accumulation performed in fp16/bf16 instead of fp32 (``tl.sum(v, 1)`` ->
+  ``tl.sum(v.to(tl.bfloat16), 1)``; a looped reduction's accumulator
+  rounded to bf16/fp16 at each step).
 """
 
 from __future__ import annotations
@@ -49,6 +58,8 @@ class Line:
     number: int  # 1-based
     text: str
     kernel: str | None
+    # the program was compiled for fp16/bf16 values (its declared dtype)
+    low_precision: bool = False
 
 
 @dataclasses.dataclass(frozen=True)
@@ -77,9 +88,10 @@ _KERNEL_DEF = re.compile(r"^def (\w+)\(")
 _CALL_DEF = re.compile(r"^( *)def call\(")
 
 
-def program_lines(source: str, graph: int = 0) -> Iterator[Line]:
+def program_lines(source: str, graph: int = 0, low_precision: bool = False) -> Iterator[Line]:
     """The lines a mutation may change: kernel bodies (after the kernel's
-    ``def``) and the host ``call``'s body."""
+    ``def``) and the host ``call``'s body (``low_precision``: the program
+    was compiled for fp16/bf16 values)."""
     kernel: str | None = None
     in_body = False
     call_indent: int | None = None
@@ -91,7 +103,7 @@ def program_lines(source: str, graph: int = 0) -> Iterator[Line]:
             if _KERNEL_END.match(text):
                 kernel = None
             elif in_body:
-                yield Line(graph, number, text, kernel)
+                yield Line(graph, number, text, kernel, low_precision)
             elif _KERNEL_DEF.match(text):
                 in_body = True
             continue
@@ -102,7 +114,7 @@ def program_lines(source: str, graph: int = 0) -> Iterator[Line]:
             if text.strip() and len(text) - len(text.lstrip()) <= call_indent:
                 call_indent = None
             elif text.strip() and not text.lstrip().startswith("#"):
-                yield Line(graph, number, text, None)
+                yield Line(graph, number, text, None, low_precision)
 
 
 # -- operators -----------------------------------------------------------------
@@ -350,6 +362,49 @@ def sdpa(line: Line) -> Iterator[tuple[str, str]]:
         yield from ((t, f"scale {d}") for t, d in _scaled(text, m))
 
 
+_SUM = re.compile(r"\btl\.sum\((\w+)(?=[,)])")
+_DOT = re.compile(r"\btl\.dot\((\w+)(?=, )")
+# a looped reduction's step: tmpN = _tmpM + tmpK (the accumulator, then the value)
+_ACCUMULATE = re.compile(r"^(\s*tmp\d+ = )(_tmp\d+) \+ (tmp\d+)\s*$")
+_HOST_OPERAND = re.compile(r"extern_kernels\.(?:(mm|bmm)\((\w+)(?=, )|(addmm)\(\w+, (\w+)(?=, ))")
+_LOW = (("bfloat16", "bf16"), ("float16", "fp16"))
+
+
+def precision_loss(line: Line) -> Iterator[tuple[str, str]]:
+    """fp32 program: a reduction's, a dot's or a host matmul's operand
+    rounded through bf16/fp16.  fp16/bf16 program: a sum or a looped
+    reduction accumulated in bf16/fp16 instead of fp32."""
+    text = line.text
+    if _ASSERT.search(text):
+        return
+    if line.kernel is None:
+        if line.low_precision:
+            return  # a host matmul of a low-precision program computes in its dtype already
+        for m in _HOST_OPERAND.finditer(text):
+            group = 2 if m.group(1) else 4
+            op, name = m.group(group - 1), m.group(group)
+            for dtype, short in _LOW:
+                yield (_replace(text, m, f"{name}.to(torch.{dtype}).to(torch.float32)", group),
+                       f"{op} operand {name} rounded through {short}")
+        return
+    for dtype, short in _LOW:
+        if line.low_precision:
+            for m in _SUM.finditer(text):
+                yield _replace(text, m, f"{m.group(1)}.to(tl.{dtype})", 1), f"tl.sum of {m.group(1)} in {short}"
+            if (m := _ACCUMULATE.match(text)) is not None:
+                yield (f"{m.group(1)}({m.group(2)} + {m.group(3)}).to(tl.{dtype})",
+                       f"accumulator {m.group(2)} in {short}")
+            continue
+        rounded = f".to(tl.{dtype}).to(tl.float32)"
+        for m in _SUM.finditer(text):
+            yield _replace(text, m, m.group(1) + rounded, 1), f"tl.sum operand {m.group(1)} rounded through {short}"
+        for m in _DOT.finditer(text):
+            yield _replace(text, m, m.group(1) + rounded, 1), f"tl.dot operand {m.group(1)} rounded through {short}"
+        if (m := _ACCUMULATE.match(text)) is not None:
+            yield (f"{m.group(1)}{m.group(2)} + {m.group(3)}{rounded}",
+                   f"accumulated {m.group(3)} rounded through {short}")
+
+
 OPERATORS: dict[str, Operator] = {
     "literal": literal,
     "bound": bound,
@@ -360,16 +415,25 @@ OPERATORS: dict[str, Operator] = {
     "reduction_init": reduction_init,
     "extern": extern,
     "sdpa": sdpa,
+    "precision_loss": precision_loss,
 }
 
 
-def mutants(sources: Sequence[str], operators: Sequence[str] | None = None) -> Iterator[Mutant]:
+def mutants(
+    sources: Sequence[str], operators: Sequence[str] | None = None, *, low_precision: bool = False
+) -> Iterator[Mutant]:
     """Every mutant of the program ``sources`` (one text per graph) by each
-    of ``operators`` (default: all of :data:`OPERATORS`), in order."""
+    of ``operators`` (default: all of :data:`OPERATORS`), in order;
+    ``low_precision``: the program was compiled for fp16/bf16 values (its
+    declared dtype: ``precision_loss`` then accumulates in low precision
+    instead of rounding fp32 operands)."""
     names = list(OPERATORS) if operators is None else list(operators)
+    unknown = [n for n in names if n not in OPERATORS]
+    if unknown:
+        raise ValueError(f"no mutation operator {unknown[0]!r} (known: {', '.join(OPERATORS)})")
     for graph, source in enumerate(sources):
         lines = source.splitlines(keepends=True)
-        for line in program_lines(source, graph):
+        for line in program_lines(source, graph, low_precision):
             for name in names:
                 seen = set()
                 for new_text, description in OPERATORS[name](line):

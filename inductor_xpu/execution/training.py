@@ -59,7 +59,6 @@ from inductor_xpu.execution.lifted import (
     lift_program,
     lift_source,
     lift_values,
-    uses_low_precision,
 )
 from inductor_xpu.execution.mutation import compare_mutated_inputs, mutated_input_names
 from inductor_xpu.execution.eager import seeded
@@ -691,7 +690,8 @@ def execute_training(
     try:
         eager = eager_step(module, args, step.kwargs, optimizer, amp_dtype)
         step.low_precision = low_precision_step(module, args, amp_dtype)
-        lift = config.execution_plan_verdict and (step.low_precision or any(map(uses_low_precision, sources)))
+        # lifted by the step's declared dtypes (parameters, inputs, autocast), never by the generated text
+        lift = config.execution_plan_verdict and step.low_precision
         step.plan_in_place = config.execution_plan_verdict and not lift
         if step.low_precision or step.plan_in_place:
             step.fp64 = fp64_step(module, args, step.kwargs, optimizer)

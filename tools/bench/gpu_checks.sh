@@ -12,13 +12,26 @@
 #     CUDA cases included (files of patches not in effect are not collected);
 #   * in the background, on CPU: the golden xpu codegen suite, hardware-less,
 #     on this torch, with INDUCTOR_XPU_CODEGEN_REPORT (the version survey).
+# Scratch: $RES if set (emptied first), else a private mktemp -d directory;
+# the carried wheels go to another one; those it made are removed at exit
+# (a fixed /tmp path on PYTHONPATH would import what another user put there).
 set -u
 OUT=${OUT:-out/gpu}
-RES=${RES:-/tmp/gpu_checks}
-rm -rf "$RES"; mkdir -p "$OUT" "$RES"
+TEMPS=()
+cleanup() { [ ${#TEMPS[@]} -eq 0 ] || rm -rf "${TEMPS[@]}"; }
+trap cleanup EXIT
+if [ -n "${RES:-}" ]; then
+  rm -rf "$RES"
+else
+  RES=$(mktemp -d "${TMPDIR:-/tmp}/gpu_checks.XXXXXX") || { echo "gpu_checks.sh: mktemp -d failed" >&2; exit 1; }
+  TEMPS+=("$RES")
+fi
+mkdir -p "$OUT" "$RES"
 export PYTHONUNBUFFERED=1 INDUCTOR_XPU_STRICT=0
 if ls .whl/*.whl >/dev/null 2>&1; then
-  python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/site .whl/*.whl && export PYTHONPATH=/tmp/site
+  SITE=$(mktemp -d "${TMPDIR:-/tmp}/gpu_checks_site.XXXXXX") || { echo "gpu_checks.sh: mktemp -d failed" >&2; exit 1; }
+  TEMPS+=("$SITE")
+  python3 -m pip install -q --no-index --no-deps --no-compile --target "$SITE" .whl/*.whl && export PYTHONPATH=$SITE
 fi
 python3 -m pip install -q --no-deps --no-build-isolation -e . > "$RES/install.txt" 2>&1 || { cat "$RES/install.txt"; exit 1; }
 TV=$(python3 -c "import torch; print(torch.__version__.split('+')[0])")

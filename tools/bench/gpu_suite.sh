@@ -28,8 +28,10 @@
 #                     (default: one process per model and variant does both)
 #   --python PY       interpreter (default python3)
 #   -- ARGS...        passed on to tools/bench/suite.py (e.g. --small, --repeat 10)
-# Environment: OUT (default out/gpu_suite), WORK (scratch, default
-# /tmp/gpu_suite_work, emptied first).
+# Environment: OUT (default out/gpu_suite), WORK (scratch, emptied first;
+# default a new private directory from mktemp -d, removed at exit).  The
+# carried wheels go to a private mktemp -d directory too (removed at exit):
+# a fixed /tmp path on PYTHONPATH would import what another user put there.
 set -u
 START=$SECONDS
 MODELS=resnet50,mobilenetv3_large_100,vit_base_patch16_224,convnext_tiny,BertForMaskedLM,GPT2LMHeadModel
@@ -56,8 +58,13 @@ while [ $# -gt 0 ]; do
 done
 
 OUT=${OUT:-out/gpu_suite}
-WORK=${WORK:-/tmp/gpu_suite_work}
-rm -rf "$WORK"
+TEMPS=()  # the directories this script made with mktemp -d: removed at exit
+if [ -n "${WORK:-}" ]; then
+  rm -rf "$WORK"
+else
+  WORK=$(mktemp -d "${TMPDIR:-/tmp}/gpu_suite_work.XXXXXX") || { echo "gpu_suite.sh: mktemp -d failed" >&2; exit 1; }
+  TEMPS+=("$WORK")
+fi
 mkdir -p "$OUT" "$WORK"
 export PYTHONUNBUFFERED=1
 # Seconds left of the budget, less what packing needs.
@@ -71,7 +78,11 @@ pack() {
   echo "gpu_suite.sh: $(( SECONDS - START )) s in all; files in $OUT:"
   ls -l "$OUT"
 }
-trap pack EXIT
+cleanup() {
+  pack
+  [ ${#TEMPS[@]} -eq 0 ] || rm -rf "${TEMPS[@]}"
+}
+trap cleanup EXIT
 
 {
   echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
@@ -87,8 +98,10 @@ trap pack EXIT
 # so that `import torch` applies the overlay in the workers (its
 # torch.backends entry point) and INDUCTOR_XPU_DISABLE=1 turns it off.
 if ls .whl/*.whl >/dev/null 2>&1; then
-  $PY -m pip install -q --no-index --no-deps --no-compile --target /tmp/site .whl/*.whl >> "$WORK/install.txt" 2>&1 \
-    && export PYTHONPATH=/tmp/site${PYTHONPATH:+:$PYTHONPATH}
+  SITE=$(mktemp -d "${TMPDIR:-/tmp}/gpu_suite_site.XXXXXX") || { echo "gpu_suite.sh: mktemp -d failed" >&2; exit 1; }
+  TEMPS+=("$SITE")
+  $PY -m pip install -q --no-index --no-deps --no-compile --target "$SITE" .whl/*.whl >> "$WORK/install.txt" 2>&1 \
+    && export PYTHONPATH=$SITE${PYTHONPATH:+:$PYTHONPATH}
 fi
 if ! $PY -c "import importlib.metadata as m; m.version('inductor-xpu')" >/dev/null 2>&1; then
   $PY -m pip install -q --no-deps --no-build-isolation -e . >> "$WORK/install.txt" 2>&1 \

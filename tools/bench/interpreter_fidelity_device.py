@@ -32,7 +32,9 @@ import importlib.util
 import json
 import os
 import re
+import shutil
 import sys
+import tempfile
 import time
 import traceback
 import types
@@ -209,6 +211,14 @@ class _ModuleView:
         return self._overrides[name] if name in self._overrides else getattr(self._module, name)
 
 
+def write_new_file(path: Path, text: str) -> None:
+    """``text`` into a file created at ``path`` (mode 0600), never through a
+    link nor over a file that is there (``O_EXCL | O_NOFOLLOW``: an error)."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+    with os.fdopen(fd, "w") as f:
+        f.write(text)
+
+
 def load_jit_function(name: str, source: str, path: Path, helpers: Any) -> Any:
     """The kernel's ``@triton.jit`` function, its source executed with
     ``helpers`` as its ``triton_helpers``."""
@@ -225,7 +235,7 @@ def load_jit_function(name: str, source: str, path: Path, helpers: Any) -> Any:
         return views[mod] if fromlist and level == 0 and mod in views else module
 
     text = strip_heuristics(source)
-    path.write_text(text)  # Triton reads a JIT function's source from its file
+    write_new_file(path, text)  # Triton reads a JIT function's source from its file
     namespace: dict[str, Any] = {"__name__": f"ifid_{name}", "__file__": str(path),
                                  "__builtins__": {**vars(builtins), "__import__": import_}}
     exec(compile(text, str(path), "exec"), namespace)
@@ -399,14 +409,25 @@ def _sharded(data_dir: Path, out_dir: Path, only: str | None, jobs: int) -> int:
 
 
 def _device_run(data_dir: Path, out_dir: Path, only: str | None = None, shard: tuple[int, int] = (0, 1)) -> int:
-    import torch
-    import triton
-
     out_dir.mkdir(parents=True, exist_ok=True)
     manifest = json.loads((data_dir / "manifest.json").read_text())
     helpers, helpers_from = load_helpers(data_dir / "runtime")
-    work = Path("/tmp/interpreter_fidelity_kernels")
-    work.mkdir(exist_ok=True)
+    # the kernels' sources, in a directory of this run's own (mode 0700; a
+    # fixed /tmp path let another user plant a link there), removed after it
+    work = Path(tempfile.mkdtemp(prefix="interpreter_fidelity_kernels_"))
+    try:
+        return _device_launches(data_dir, out_dir, only, shard, manifest, helpers, helpers_from, work)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def _device_launches(
+    data_dir: Path, out_dir: Path, only: str | None, shard: tuple[int, int], manifest: dict[str, Any],
+    helpers: Any, helpers_from: str, work: Path,
+) -> int:
+    import torch
+    import triton
+
     if DEVICE == "cuda":
         props = torch.cuda.get_device_properties(0)
         device = f"{props.name}, {props.multi_processor_count} SMs, compute capability {props.major}.{props.minor}"

@@ -5,7 +5,9 @@ freezing; a suite model) is compiled for a simulated Max 1550 once.  Its
 generated program text is then mutated, one change at a time
 (``inductor_xpu.execution.program_mutants``: literals, bounds, indices,
 swapped operands, oneDNN post-ops, dropped upcasts, reduction inits, extern
-alpha/beta/transposes, SDPA scale/is_causal), and each mutant is executed
+alpha/beta/transposes, SDPA scale/is_causal, precision loss: an fp32
+program's reduction or matmul operand rounded through bf16/fp16, an
+fp16/bf16 program's reduction accumulated in fp16/bf16), and each mutant is executed
 by ``execute_program`` in place of the program, in a forked child (a wrong
 index may write out of bounds).
 
@@ -20,13 +22,18 @@ suite's rule, dynamo's ``same``) alone -- "before" -- and by the accuracy
 or the plan verdict -- "after".
 
     python tools/bench/mutation.py [--programs all] [--dtypes fp32,fp16,bf16]
-        [--suite DistilBertForMaskedLM,...] [--per-operator 6] [--out PREFIX]
+        [--suite DistilBertForMaskedLM,...] [--per-operator 6] [--operators all] [--out PREFIX]
+
+Bad arguments (a program, dtype or operator that does not exist, a timeout
+that is not a positive number of seconds, nothing to run) are an error
+(exit status 2) before anything runs or any record is written.
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import math
 import os
 import pickle
 import random
@@ -283,7 +290,9 @@ def gelu_constant_mutants(sources: Sequence[str]) -> list[Any]:
     return found
 
 
-def run_subject(subject: Subject, per_operator: int, timeout: float, seed: int) -> tuple[dict[str, Any], list[dict]]:
+def run_subject(
+    subject: Subject, per_operator: int, timeout: float, seed: int, operators: Sequence[str] | None = None
+) -> tuple[dict[str, Any], list[dict]]:
     from inductor_xpu.execution.program_mutants import mutants
 
     started = time.perf_counter()
@@ -298,11 +307,13 @@ def run_subject(subject: Subject, per_operator: int, timeout: float, seed: int) 
     if clean is None or per_operator < 0:
         return summary, rows
     by_operator: dict[str, list[Any]] = {}
-    for m in mutants(subject.sources):
+    # the subject's declared dtype says which precision loss applies (never its text)
+    for m in mutants(subject.sources, operators, low_precision=subject.dtype in ("fp16", "bf16")):
         by_operator.setdefault(m.operator, []).append(m)
     label = f"{subject.name}/{subject.dtype}/{subject.freezing}"
     chosen = [m for op, ms in by_operator.items() for m in sample(ms, per_operator, f"{seed}:{label}:{op}")]
-    chosen += gelu_constant_mutants(subject.sources)
+    if operators is None or "literal" in operators:
+        chosen += gelu_constant_mutants(subject.sources)
     summary["mutants_found"] = sum(len(ms) for ms in by_operator.values())
     summary["mutants_run"] = len(chosen)
     for mutant in chosen:
@@ -332,23 +343,81 @@ def run_subject(subject: Subject, per_operator: int, timeout: float, seed: int) 
     return summary, rows
 
 
+DTYPE_CHOICES = ("fp32", "fp16", "bf16")
+
+
+def _seconds(text: str) -> float:
+    """``--timeout``: a positive, finite number of seconds."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r}: give a positive, finite number of seconds")
+    return value
+
+
+def _names(text: str) -> list[str]:
+    return [n.strip() for n in text.split(",") if n.strip()]
+
+
+def check_arguments(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Every name given exists (golden programs, dtypes, operators, suite
+    models) and there is something to run: else ``p.error`` (exit 2), before
+    anything runs or is written."""
+    from inductor_xpu.execution.program_mutants import OPERATORS
+    from inductor_xpu.programs.codegen import PROGRAMS
+
+    programs = _names(args.programs)
+    known = [program.name for program in PROGRAMS]
+    if programs not in (["all"], ["none"]):
+        unknown = [n for n in programs if n not in known]
+        if unknown or not programs:
+            p.error(f"--programs: no golden program {unknown[0] if unknown else args.programs!r} "
+                    f"(give 'all', 'none' or names from inductor_xpu/programs/codegen.py, e.g. {known[0]})")
+    dtypes = _names(args.dtypes)
+    bad = [d for d in dtypes if d not in DTYPE_CHOICES]
+    if bad or not dtypes:
+        p.error(f"--dtypes: {bad[0] if bad else args.dtypes!r} is not a dtype (choose from {', '.join(DTYPE_CHOICES)})")
+    if args.operators != "all":
+        operators = _names(args.operators)
+        bad = [o for o in operators if o not in OPERATORS]
+        if bad or not operators:
+            p.error(f"--operators: no operator {bad[0] if bad else args.operators!r} "
+                    f"(choose from {', '.join(OPERATORS)})")
+    suite = _names(args.suite)
+    if suite:
+        from suite_lib import models
+
+        specs = {s.name for s in models.all_specs()}
+        bad = [n for n in suite if n not in specs]
+        if bad:
+            p.error(f"--suite: no suite model {bad[0]!r} (tools/bench/suite_lib/models.py lists them)")
+    if programs == ["none"] and not suite:
+        p.error("nothing to run: --programs none and no --suite")
+
+
 def main(argv: list[str] | None = None) -> int:
     from mutation_report import merge_records, run_record, write_records
 
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--programs", default="all", help="golden programs (comma-separated), 'all' or 'none'")
-    p.add_argument("--dtypes", default="fp32,fp16,bf16")
+    p.add_argument("--dtypes", default="fp32,fp16,bf16", help=f"comma-separated, of {', '.join(DTYPE_CHOICES)}")
     p.add_argument("--suite", default="", help="suite models (comma-separated), at --small shapes")
     p.add_argument("--per-operator", type=int, default=6, help="mutants per operator and subject (0: all)")
     p.add_argument("--min-block-elements", type=int, default=16384,
                    help="inductor_xpu.config.execution_min_block_elements (coarsened launches)")
-    p.add_argument("--timeout", type=float, default=300.0, help="seconds per mutant")
+    p.add_argument("--operators", default="all",
+                   help="mutation operators (comma-separated; program_mutants.OPERATORS), or 'all'")
+    p.add_argument("--timeout", type=_seconds, default=300.0, help="seconds per mutant (positive)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--clean-only", action="store_true", help="only the unmutated programs (the verdicts' margins)")
     p.add_argument("--out", default=str(REPO / "benchmarks" / "results" / "execution_mutation"))
     p.add_argument("--merge", nargs="+", metavar="JSON", help="write one record of these runs' <out>.json")
     p.add_argument("--note", action="append", default=[], help="with --merge: a paragraph for the record")
     args = p.parse_args(argv)
+    if not args.merge:
+        check_arguments(p, args)
     if args.merge:
         runs, summaries, rows = merge_records(args.merge)
         write_records(args.out, summaries, rows, runs, args.note)
@@ -358,19 +427,20 @@ def main(argv: list[str] | None = None) -> int:
 
     torch.set_num_threads(1)  # forked children: no OpenMP pool to inherit
     config.execution_min_block_elements = args.min_block_elements
-    dtypes = [d for d in args.dtypes.split(",") if d]
+    dtypes = _names(args.dtypes)
+    operators = None if args.operators == "all" else _names(args.operators)
     started = time.time()
     summaries, rows = [], []
     groups: list[Callable[[], list[Subject]]] = []
     if args.programs != "none":
-        for name in args.programs.split(","):
+        for name in _names(args.programs):
             groups.append(lambda name=name: golden_subjects([name] if name != "all" else ["all"], dtypes))
-    for name in [n for n in args.suite.split(",") if n]:
+    for name in _names(args.suite):
         groups.append(lambda name=name: suite_subjects([name], dtypes))
     for group in groups:
         for subject in group():
             summary, subject_rows = run_subject(subject, -1 if args.clean_only else args.per_operator,
-                                                args.timeout, args.seed)
+                                                args.timeout, args.seed, operators)
             summaries.append(summary)
             rows += subject_rows
             # the record so far, after each subject (a long run stopped keeps what it measured)

@@ -119,8 +119,26 @@ def _run_of_markdown(path: Path, settings: dict[str, Any]) -> dict[str, Any]:
 
 
 def run_record(argv: Sequence[str], seconds: float, settings: dict[str, Any]) -> dict[str, Any]:
+    import torch
+    import triton
+
     return {"command": command_line("mutation.py", argv), "date": utc_now(), "seconds": seconds,
-            "commit": _git_commit(), "settings": settings}
+            "commit": _git_commit(), "settings": settings, "machine": machine_description(),
+            "versions": versions_line(torch.__version__, triton=triton.__version__)}
+
+
+def _with_machine(run: dict[str, Any], markdown: Path) -> dict[str, Any]:
+    """A run recorded before runs held their machine and versions: those of
+    its record's markdown (written on the machine it ran on)."""
+    if "machine" in run and "versions" in run:
+        return run
+    text = markdown.read_text() if markdown.exists() else ""
+
+    def field(name: str) -> str:
+        m = re.search(rf"^\| {name} \| (.*) \|$", text, re.M)
+        return m.group(1) if m else "not recorded"
+
+    return {"machine": field("machine"), "versions": field("versions"), **run}
 
 
 def _git_commit() -> str:
@@ -129,6 +147,28 @@ def _git_commit() -> str:
                               cwd=Path(__file__).parent, check=True).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
+
+
+def _sampling(settings: dict[str, Any]) -> str:
+    operators = settings.get("operators") or "all"
+    only = "" if operators == "all" else f"operators {operators} only; "
+    control = ("the erf-GELU constant control always; " if operators == "all" or "literal" in operators.split(",")
+               else "")
+    return (f"{only}at most {settings.get('per_operator')} mutants per operator and subject (seeded, seed "
+            f"{settings.get('seed')}; 0: all), {control}launches coarsened to {settings.get('min_block_elements')} "
+            f"elements; {settings.get('timeout'):g} s per mutant")
+
+
+def _per_run(runs: Sequence[dict[str, Any]], field: str, here: str) -> list[str]:
+    """The record's ``field`` lines: one where every run has the same (or
+    none recorded: ``here``, this machine's), else one per value naming its
+    runs (1-based, in the order of the command lines)."""
+    values: dict[str, list[int]] = {}
+    for i, run in enumerate(runs, 1):
+        values.setdefault(run.get(field) or here, []).append(i)
+    if len(values) <= 1:
+        return [f"| {field} | {next(iter(values), here)} |"]
+    return [f"| {field} | {value} (runs {', '.join(map(str, numbers))}) |" for value, numbers in values.items()]
 
 
 def _num(value: float | None) -> str:
@@ -142,13 +182,51 @@ def _yes(value: bool) -> str:
 def merge_records(paths: Sequence[str]) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]]]:
     """The runs recorded in ``paths`` (``<out>.json``): their runs (settings,
     command, date, wall time), unmutated programs and mutants, concatenated."""
-    runs, summaries, rows = [], [], []
+    runs, rows = [], []
+    summaries: dict[tuple[Any, ...], dict[str, Any]] = {}
     for path in paths:
         data = json.loads(Path(path).read_text())
-        runs += data["runs"] if "runs" in data else [_run_of_markdown(Path(path).with_suffix(".md"), data["settings"])]
-        summaries += data["clean"]
+        markdown = Path(path).with_suffix(".md")
+        found = data["runs"] if "runs" in data else [_run_of_markdown(markdown, data["settings"])]
+        runs += [_with_machine(run, markdown) for run in found]
+        for summary in data["clean"]:
+            key = (summary["subject"], summary["kind"], summary["dtype"], summary["freezing"])
+            summaries[key] = _merged_summary(summaries.get(key), summary)
         rows += data["mutants"]
-    return runs, summaries, rows
+    return runs, list(summaries.values()), rows
+
+
+def _merged_summary(earlier: dict[str, Any] | None, later: dict[str, Any]) -> dict[str, Any]:
+    """One unmutated program run by several of the merged runs (other
+    operators, a later commit): the later run's verdicts and margins, the
+    mutants found and run and the seconds of both added up."""
+    if earlier is None:
+        return dict(later)
+    merged = {**earlier, **later}
+    for field in ("mutants_found", "mutants_run", "seconds"):
+        if field in earlier or field in later:
+            merged[field] = round(earlier.get(field, 0) + later.get(field, 0), 1)
+    return merged
+
+
+def precision_table(rows: Sequence[dict[str, Any]], dtypes: Sequence[str]) -> list[str]:
+    """The ``precision_loss`` mutants, all that ran (the effective rule's
+    1e-4 leaves out most of them: a rounding moves an fp32 output by less,
+    and a low-precision program's lifted run has no rounding left to
+    show): how many each verdict fails."""
+    lines = ["| dtype | mutation | run | change > 1e-4 (effective) | accuracy verdict fails | plan verdict fails | "
+             "either fails |", "|---|---|---|---|---|---|---|"]
+    for d in dtypes:
+        ran = [r for r in rows if r["operator"] == "precision_loss" and r["dtype"] == d and r["outcome"] == "ran"]
+        if not ran:
+            continue
+        kind = "an accumulation in fp16/bf16" if d in ("fp16", "bf16") else "an operand rounded through bf16/fp16"
+        lines.append(
+            f"| {d} | {kind} | {len(ran)} | {sum(r['effective'] for r in ran)} | "
+            f"{sum(r['accuracy'] == 'FAIL' for r in ran)} | {sum(r['plan'] == 'FAIL' for r in ran)} | "
+            f"{sum(r['killed_after'] for r in ran)} |"
+        )
+    return lines
 
 
 def write_records(
@@ -189,12 +267,9 @@ def write_records(
         "|---|---|",
         *[f"| command | `{run['command']}` ({run['date']}, wall time {run['seconds']:.0f} s, commit "
           f"{run['commit']}) |" for run in runs],
-        f"| machine | {machine_description()} |",
-        f"| versions | {versions_line(torch.__version__, triton=triton.__version__)} |",
-        *[f"| sampling | at most {run['settings'].get('per_operator')} mutants per operator and subject (seeded, "
-          f"seed {run['settings'].get('seed')}; 0: all), the erf-GELU constant control always; launches "
-          f"coarsened to {run['settings'].get('min_block_elements')} elements; {run['settings'].get('timeout'):g} s "
-          "per mutant |" for run in runs],
+        *_per_run(runs, "machine", machine_description()),
+        *_per_run(runs, "versions", versions_line(torch.__version__, triton=triton.__version__)),
+        *[f"| sampling | {_sampling(run['settings'])} |" for run in runs],
         "",
         *[line for note in notes for line in ("", note)],
         "",
@@ -207,6 +282,19 @@ def write_records(
         *operator_table(rows, dtypes),
         "",
     ]
+    if any(r["operator"] == "precision_loss" for r in rows):
+        lines += [
+            "## Precision loss (every mutant run, effective or not)",
+            "",
+            "`precision_loss`: in an fp32 program a reduction's, a `tl.dot`'s or a host matmul's operand rounded "
+            "through bf16 or fp16; in an fp16/bf16 program a `tl.sum` or a looped reduction accumulated in "
+            "fp16/bf16.  The effective rule counts few of them: a rounding moves an fp32 output by less than 1e-4 "
+            "of its scale, and a low-precision program's lifted run writes the low-precision type fp32 again, "
+            "so its change is 0.  What each verdict does with all of them:",
+            "",
+            *precision_table(rows, dtypes),
+            "",
+        ]
     lines += [
         "## The plan rule at other constants",
         "",

@@ -7,10 +7,15 @@ beyond.  Made-up bytes: nothing is compiled, no GPU."""
 
 from __future__ import annotations
 
+import contextlib
+import io
+import json
 import math
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 import torch
 from torch._inductor.test_case import run_tests, TestCase
@@ -22,6 +27,7 @@ if str(BENCH) not in sys.path:  # run as a script: conftest.py has not put it th
     sys.path.insert(0, str(BENCH))
 
 import interpreter_fidelity_report as report  # noqa: E402
+import interpreter_fidelity_device as device_side  # noqa: E402
 from interpreter_fidelity_device import compare_bytes, POISON  # noqa: E402
 
 
@@ -160,6 +166,65 @@ class ClassifyTest(TestCase):
                                          _tensor("arg_B", [256, 64])])
         self.assertEqual(report._reduction_length(addmm), 256)
         self.assertEqual(report._reduction_length(_entry("template", args=[_tensor("a", [8, 64, 32])])), 32)
+
+
+KERNEL = """
+import triton
+import triton.language as tl
+
+@triton.jit
+def add_one(in_ptr, out_ptr):
+    tl.store(out_ptr, tl.load(in_ptr) + 1)
+"""
+
+
+class TestKernelFiles(TestCase):
+    """Issue 45 R15: the device run wrote each kernel's source to the fixed
+    /tmp/interpreter_fidelity_kernels/<key>.py, following links: a link
+    planted there by another user had its target overwritten."""
+
+    def test_a_planted_link_is_not_followed(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            victim = Path(tmp) / "victim"
+            victim.write_text("precious")
+            planted = Path(tmp) / "kernel.py"
+            planted.symlink_to(victim)
+            with self.assertRaises(OSError):
+                device_side.load_jit_function("add_one", KERNEL, planted, None)
+            self.assertEqual(victim.read_text(), "precious")
+            # an existing file is not written over either
+            (Path(tmp) / "there.py").write_text("x = 1")
+            with self.assertRaises(FileExistsError):
+                device_side.load_jit_function("add_one", KERNEL, Path(tmp) / "there.py", None)
+            fresh = Path(tmp) / "fresh.py"
+            self.assertTrue(callable(device_side.load_jit_function("add_one", KERNEL, fresh, None).run))
+            self.assertEqual(fresh.stat().st_mode & 0o777, 0o600)
+
+    def test_the_run_writes_kernels_in_a_private_directory(self):
+        written: list[tuple[Path, int]] = []
+
+        def capture(name: str, source: str, path: Path, helpers: Any) -> Any:
+            written.append((path, path.parent.stat().st_mode & 0o777))
+            raise RuntimeError("stop here")
+
+        with tempfile.TemporaryDirectory() as tmp:
+            data = Path(tmp) / "data"
+            (data / "sources").mkdir(parents=True)
+            (data / "sources" / "k.py").write_text(KERNEL)
+            launch = {"id": "g0/add_one/0", "kernel": "add_one", "source": "k", "storages": [], "options": {}}
+            (data / "manifest.json").write_text(json.dumps({"launches": [launch]}))
+            with mock.patch.object(device_side, "DEVICE", "cpu"), \
+                    mock.patch.object(device_side, "load_jit_function", capture), \
+                    contextlib.redirect_stdout(io.StringIO()):
+                self.assertEqual(device_side._device_run(data, Path(tmp) / "out"), 0)
+            results = json.loads((Path(tmp) / "out" / "device_results.json").read_text())
+        ((path, mode),) = written
+        self.assertIn("stop here", results["launches"]["g0/add_one/0"]["status"])
+        self.assertEqual(path.name, "k.py")
+        self.assertNotEqual(path.parent, Path("/tmp/interpreter_fidelity_kernels"))
+        self.assertTrue(path.parent.name.startswith("interpreter_fidelity_kernels_"), path)
+        self.assertEqual(mode, 0o700)
+        self.assertFalse(path.parent.exists())  # removed after the run
 
 
 if __name__ == "__main__":

@@ -242,6 +242,35 @@ class TestNativeTableMerge(TestCase):
         self.assertEqual(len(suite), 37)
         self.assertIn(f"- bf16: 2; not run: {', '.join(suite[2:])}\n", md)
 
+    def test_a_file_that_cannot_be_read_stops_the_table_naming_it(self):
+        # issue 45 R14: a corrupt or truncated .json.gz was a BadGzipFile or
+        # EOFError traceback, a wrong-shaped file an AttributeError one
+        good = [{"name": "m1", "suite": "timm_models", "status": "pass", "variant": "max1550",
+                 "native": {"verdict": "compiled", "device": "pvc", "kernels": [_kernel("k0")]}}]
+        compressed = gzip.compress(json.dumps(good).encode())
+        broken = {
+            "corrupt": ("x_codegen.json.gz", b"not gzip at all", "BadGzipFile"),
+            "truncated": ("x_codegen.json.gz", compressed[: len(compressed) // 2], "truncated"),
+            "not json": ("x_codegen.json", b"{\"name\": ", "JSONDecodeError"),
+            "an object": ("x_codegen.json", json.dumps(good[0]).encode(), "not a list of rows"),
+            "a list of numbers": ("x_codegen.json.gz", gzip.compress(b"[1, 2]"), "not a list of rows"),
+        }
+        for case, (name, data, cause) in broken.items():
+            with self.subTest(case=case), tempfile.TemporaryDirectory() as tmp:
+                run = Path(tmp) / "run"
+                run.mkdir()
+                (run / "a_codegen.json").write_text(json.dumps(good))
+                (run / name).write_bytes(data)
+                out = Path(tmp) / "out" / "native"
+                stderr = io.StringIO()
+                with self.assertRaises(SystemExit) as cm, contextlib.redirect_stderr(stderr):
+                    native_table.main(["--out", str(out), f"bf16={run}"])
+                message = str(cm.exception.code)
+                self.assertEqual(len(message.splitlines()), 1, message)
+                self.assertTrue(message.startswith(f"native_table: {run / name}: "), message)
+                self.assertIn(cause, message)
+                self.assertFalse(out.parent.exists())  # nothing written
+
 
 class _GeluMlp(torch.nn.Module):
     def __init__(self) -> None:

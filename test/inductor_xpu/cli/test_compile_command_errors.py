@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import builtins
 import contextlib
+import errno
 import io
 import json
 import os
@@ -31,8 +32,8 @@ from torch._inductor.test_case import run_tests, TestCase
 from inductor_xpu import config
 from inductor_xpu.__main__ import main as cli_main
 from inductor_xpu.compile import CompileOptions, format_summary, run_compile
-from inductor_xpu.compile.cli import EXIT_USAGE
-from inductor_xpu.compile.outdir import MANIFEST
+from inductor_xpu.compile.cli import EXIT_FAILED, EXIT_USAGE
+from inductor_xpu.compile.outdir import MANIFEST, OutputDirectory
 from inductor_xpu.series import apply_series, PatchSeries, PatchStatus
 from inductor_xpu.overlay.state import _reports, OverlayStatus, WOULD_APPLY
 from inductor_xpu.series.writer import FileChange, render_patch
@@ -463,6 +464,109 @@ class TestOutDir(TmpTestCase):
         self.assertEqual(code, 0, stdout + stderr)
         self.assertTrue((out / "report.json").is_file())
         self.assertEqual([p.name for p in out.iterdir() if p.name.startswith(".")], [])
+
+    def test_a_symbolic_link_loop_is_named(self) -> None:
+        # issue 45 R20: it was "exists and is not a directory" / "is a file, not a directory"
+        loop = self.tmp / "loop"
+        loop.symlink_to(loop)
+        self.assert_refused(loop, "--out " + f"{loop}: a symbolic link loop")
+        self.assert_refused(loop / "sub", f"{loop} is a symbolic link loop")
+        a, b = self.tmp / "a", self.tmp / "b"
+        a.symlink_to(b)
+        b.symlink_to(a)
+        self.assert_refused(a / "x" / "y", f"{a} is a symbolic link loop")
+        self.assertTrue(loop.is_symlink() and a.is_symlink() and b.is_symlink())
+
+
+# ---------------------------------------------------------------------------
+# issue 45 R20: a tool's raw output reaches the terminal as printable text
+
+
+class TestRawToolOutput(TmpTestCase):
+    def test_ocloc_bytes_in_the_summary_are_escaped(self) -> None:
+        from inductor_xpu.native import KernelNative, NativeResult
+
+        raw = "\x1b]0;pwned\x07\x1b[2Jerror: IGC rejected \x08\x08it \udcff"
+        result = NativeResult("max1550", "pvc", "pvc", {"ocloc": "test"}, [
+            KernelNative(0, "triton_poi_fused_0", "pointwise", "failed", stage="ocloc", message=raw)
+        ], graphs=1)
+        with mock.patch("inductor_xpu.compile.options.CompileOptions._validate_native"), mock.patch(
+            "inductor_xpu.native.compile_native", return_value=result
+        ):
+            code, stdout, stderr = self.cli("compile", "--model", "mlp", "--native", "--out", str(self.tmp / "out"))
+        self.assertEqual(code, EXIT_FAILED, stdout + stderr)
+        self.assertIn(
+            "triton_poi_fused_0: failed in ocloc: \\x1b]0;pwned\\x07\\x1b[2Jerror: IGC rejected \\x08\\x08it \\xff",
+            stdout,
+        )
+        unprintable = sorted({ch for ch in stdout + stderr if not (ch.isprintable() or ch in "\n\t")})
+        self.assertEqual(unprintable, [])
+        # report.json keeps the message as it came (JSON escapes it)
+        report = json.loads((self.tmp / "out" / "report.json").read_text(errors="surrogateescape"))
+        self.assertEqual(report["native"]["kernels"][0]["message"], raw)
+
+
+# ---------------------------------------------------------------------------
+# issue 45 R20: a disk full names the file and is not a usage error
+
+
+class TestOutDirDiskFull(TmpTestCase):
+    def write_fails(self, failing: str, out: Path) -> tuple[int, str, str]:
+        """A compile into ``out`` where writing ``failing`` (an output's name
+        or the manifest's) finds the disk full."""
+        real = OutputDirectory._write_temporary
+
+        def full(directory: OutputDirectory, name: str, data: bytes) -> str:
+            if name == failing:
+                raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+            return real(directory, name, data)
+
+        with mock.patch.object(OutputDirectory, "_write_temporary", full):
+            return self.cli("compile", "--model", "mlp", "--out", str(out))
+
+    def assert_one_line(self, code: int, stdout: str, stderr: str) -> str:
+        self.assertEqual(code, EXIT_FAILED, stdout + stderr)  # not EXIT_USAGE: the arguments were fine
+        self.assertEqual(stdout, "")
+        lines = stderr.strip().splitlines()
+        self.assertEqual(len(lines), 1, stderr)
+        self.assertNotIn("Traceback", stderr)
+        return lines[0]
+
+    def test_the_file_that_failed_is_named(self) -> None:
+        out = self.tmp / "out"
+        code, stdout, stderr = self.cli("compile", "--model", "mlp", "--out", str(out))
+        self.assertEqual(code, 0, stdout + stderr)
+        before = {p.name: p.read_bytes() for p in out.iterdir()}
+        # report.json is written after output_code_0.py: the message named
+        # output_code_0.py (or "?" when the first file failed)
+        for failing in ("report.json", "output_code_0.py"):
+            with self.subTest(failing=failing):
+                line = self.assert_one_line(*self.write_fails(failing, out))
+                self.assertIn(f"--out {out}: cannot write {failing}: No space left on device", line)
+                self.assertEqual({p.name: p.read_bytes() for p in out.iterdir()}, before)  # the last run's, intact
+
+    def test_a_manifest_that_cannot_be_written(self) -> None:
+        # was an OSError traceback after the outputs were written
+        out = self.tmp / "out"
+        line = self.assert_one_line(*self.write_fails(MANIFEST, out))
+        self.assertIn(f"--out {out}: cannot write {MANIFEST}: No space left on device; 2 of 2 files written", line)
+        self.assertIn("could not be written either", line)
+
+    def test_a_full_disk_before_compiling(self) -> None:
+        out = self.tmp / "out"
+        out.mkdir()
+        real_open = os.open
+
+        def full(path, flags, *args, **kwargs):  # noqa: ANN001, ANN202
+            if os.path.dirname(os.fspath(path)) == str(out) and flags & os.O_CREAT:
+                raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), os.fspath(path))
+            return real_open(path, flags, *args, **kwargs)
+
+        with mock.patch("os.open", full), mock.patch(
+            "inductor_xpu.compile.command.load_program", side_effect=AssertionError("compiled on a full disk")
+        ):
+            line = self.assert_one_line(*self.cli("compile", "--model", "mlp", "--out", str(out)))
+        self.assertIn(f"--out {out}: cannot write files in it: No space left on device", line)
 
 
 # ---------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from torch._inductor.test_case import run_tests, TestCase
 
 from inductor_xpu.__main__ import main as cli_main
 from inductor_xpu.compile import CompileOptions, CompileUsageError
+from inductor_xpu.compile.options import MAX_RUN_TIMEOUT_S
 from inductor_xpu.compile.cli import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from inductor_xpu.compile.execution import execution_failed, execution_lines, execution_section
 from inductor_xpu.execution import ExecutionResult
@@ -290,6 +291,20 @@ class TestRunTimeout(TestCase):
         with self.assertRaises(SystemExit) as cm, contextlib.redirect_stderr(io.StringIO()):
             cli_main(["compile", "--run", "--run-timeout", "soon"])  # argparse: not a number
         self.assertEqual(cm.exception.code, EXIT_USAGE)
+
+    def test_a_timeout_beyond_the_bound_is_an_argument_error(self) -> None:
+        # issue 45 R12: 1e10 passed the check and crashed in setitimer (OverflowError traceback)
+        CompileOptions(run=True, run_timeout=MAX_RUN_TIMEOUT_S).validate()
+        for value in ("1e10", "1e12", "1e308", str(MAX_RUN_TIMEOUT_S + 1)):
+            with self.subTest(timeout=value):
+                with self.assertRaisesRegex(CompileUsageError, f"--run-timeout must be at most {MAX_RUN_TIMEOUT_S}"):
+                    CompileOptions(run=True, run_timeout=float(value)).validate()
+                code, stdout, stderr, _ = run_cli("--script", script("pointwise"), "--run", "--run-timeout", value)
+                self.assertEqual(code, EXIT_USAGE, stdout + stderr)
+                lines = [line for line in stderr.splitlines() if line.strip()]
+                self.assertEqual(len(lines), 1, stderr)
+                self.assertIn("--run-timeout must be at most", lines[0])
+                self.assertNotIn("Traceback", stdout + stderr)
 
     def test_a_run_past_its_limit_is_stopped_and_named(self) -> None:
         start = time.monotonic()

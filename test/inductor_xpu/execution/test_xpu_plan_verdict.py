@@ -14,6 +14,7 @@ kernel.  About 20 s on torch 2.15 and 2.13 (eleven compiles, each shared).
 from __future__ import annotations
 
 import functools
+import re
 
 import torch
 from torch import nn
@@ -21,7 +22,14 @@ from torch._inductor.test_case import run_tests, TestCase
 
 from inductor_xpu import config as inductor_xpu_config
 from inductor_xpu.execution import ExecutionResult, GraphInput, GraphInputs
-from inductor_xpu.execution.lifted import lift_graph_inputs, lift_program, lift_source, uses_low_precision
+from inductor_xpu.execution.lifted import (
+    declared_low_precision,
+    judged_in_place,
+    lift_graph_inputs,
+    lift_program,
+    lift_source,
+    uses_low_precision,
+)
 from inductor_xpu.execution.plan_verdict import plan_check, PLAN_FLOOR_ULPS, PLAN_MULTIPLE
 from inductor_xpu.execution.program_mutants import Line, mutants, replace_once
 from inductor_xpu.programs.codegen import Program, PROGRAMS_BY_NAME, T
@@ -226,6 +234,63 @@ class TestMutationControls(TestCase):
         from inductor_xpu.execution.program_mutants import bound
 
         self.assertEqual([d for _, d in bound(line)], ["xindex < xnumel - 1", "xindex < xnumel + 1"])
+
+
+class TestPrecisionLoss(TestCase):
+    """Issue 45 R9: an fp32 program is judged as generated.  Lifting was
+    decided by the generated text, so an fp32 program whose kernel rounds a
+    reduction's operand through bf16 was "lifted" -- the rounding written
+    away -- and passed with 1,800x eager's error."""
+
+    def test_an_fp32_reduction_rounded_through_bf16_is_caught(self):
+        def rounded(source: str) -> str:
+            mutated = re.sub(r"tl\.sum\((\w+), 1\)", r"tl.sum(\1.to(tl.bfloat16).to(tl.float32), 1)", source)
+            self.assertNotEqual(mutated, source)
+            return mutated
+
+        (clean,) = execute("layer_norm", "fp32")
+        self.assertTrue(clean.passed and clean.plan_passed, clean.failures() + clean.plan_failures())
+        (result,) = execute("layer_norm", "fp32", edit=rounded)
+        self.assertIsNone(result.lifted)  # fp32 inputs: not lifted, whatever the text names
+        self.assertIs(result.plan_passed, False, result.plan_status)
+        self.assertIn("produced by kernel triton_per_fused_native_layer_norm_0", result.plan_failures()[0])
+
+    def test_lifting_is_decided_by_declared_dtypes(self):
+        fp32 = GraphInputs((GraphInput("L['x']", (2,), (1,), torch.float32), GraphInput("L['n']", None, None, None)))
+        bf16 = GraphInputs((GraphInput("L['x']", (2,), (1,), torch.bfloat16),))
+        out = [torch.zeros(2)]
+        self.assertFalse(declared_low_precision(fp32))
+        self.assertTrue(declared_low_precision(bf16))
+        self.assertTrue(judged_in_place(fp32, out))
+        self.assertFalse(judged_in_place(bf16, out))
+
+    def test_the_operator_rounds_fp32_operands(self):
+        _, code = compiled("layer_norm", "fp32")
+        found = [m for m in mutants(code.sources, ["precision_loss"])]
+        descriptions = sorted(m.description for m in found)
+        # layer_norm's two sums (mean, variance), each through bf16 and fp16
+        self.assertEqual(len(descriptions), 4, descriptions)
+        for d in descriptions:
+            self.assertRegex(d, r"^tl\.sum operand tmp\d+ rounded through (bf16|fp16)$")
+        mutant = next(m for m in found if m.description.endswith("bf16"))
+        self.assertIn(".to(tl.bfloat16).to(tl.float32), 1)", mutant.sources[0])
+        _, code = compiled("mm", "fp32")
+        self.assertIn("mm operand arg0_1 rounded through bf16",
+                      {m.description for m in mutants(code.sources, ["precision_loss"])})
+
+    def test_the_operator_accumulates_low_precision_programs_in_low_precision(self):
+        _, code = compiled("layer_norm", "bf16")
+        descriptions = sorted(m.description for m in mutants(code.sources, ["precision_loss"], low_precision=True))
+        self.assertEqual(len(descriptions), 4, descriptions)
+        for d in descriptions:
+            self.assertRegex(d, r"^tl\.sum of tmp\d+ in (bf16|fp16)$")
+        _, code = compiled("rms_norm", "fp16")
+        found = [m for m in mutants(code.sources, ["precision_loss"], low_precision=True)]
+        looped = [m for m in found if m.description.startswith("accumulator _tmp")]
+        self.assertTrue(looped, [m.description for m in found])
+        self.assertRegex(looped[0].sources[0], r"tmp\d+ = \(_tmp\d+ \+ tmp\d+\)\.to\(tl\.bfloat16\)")
+        with self.assertRaisesRegex(ValueError, "no mutation operator 'nosuch'"):
+            list(mutants(code.sources, ["nosuch"]))
 
 
 if __name__ == "__main__":

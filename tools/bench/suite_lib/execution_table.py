@@ -20,6 +20,7 @@ import gzip
 import json
 import re
 import sys
+import zlib
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -44,13 +45,33 @@ def _summary_field(text: str, field: str) -> str:
     return m.group(1).strip() if m else ""
 
 
+class RunReadError(Exception):
+    """A run's row file that cannot be read (corrupt or truncated gzip, not
+    JSON, not a list of rows): the message names the file.  The tables stop
+    on it rather than skip it: a table built without a file's rows would
+    count its models as not run."""
+
+
+def read_rows(path: Path) -> list[dict[str, Any]]:
+    """The rows of one ``*_codegen.json`` (``.gz``: compressed) file."""
+    try:
+        rows = json.loads(gzip.decompress(path.read_bytes()) if path.suffix == ".gz" else path.read_text())
+    except (OSError, EOFError, zlib.error, UnicodeDecodeError, ValueError) as e:  # BadGzipFile is an OSError
+        kind = "truncated" if isinstance(e, EOFError) else type(e).__name__
+        raise RunReadError(f"{path}: cannot read its rows ({kind}: {e})") from None
+    if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
+        raise RunReadError(f"{path}: not a list of rows (a JSON list of objects), got {type(rows).__name__}")
+    return rows
+
+
 def read_run(label: str, directory: Path) -> dict[str, Any]:
     """A run directory's rows (its ``*_codegen.json`` files, or the same
     gzip-compressed, ``*_codegen.json.gz``, as the committed runs are) and
-    its summary's fields."""
+    its summary's fields; a file that cannot be read is a
+    :class:`RunReadError` naming it."""
     rows: list[dict[str, Any]] = []
     for path in sorted([*directory.glob("*_codegen.json"), *directory.glob("*_codegen.json.gz")]):
-        rows += json.loads(gzip.decompress(path.read_bytes()) if path.suffix == ".gz" else path.read_text())
+        rows += read_rows(path)
     summary = (directory / "summary.md").read_text() if (directory / "summary.md").exists() else ""
     return {
         "label": label,
@@ -345,7 +366,10 @@ def main(argv: list[str] | None = None) -> int:
         label, sep, directory = item.partition("=")
         if not sep:
             p.error(f"{item!r}: expected LABEL=RUN_DIR")
-        run = read_run(label, Path(directory))
+        try:
+            run = read_run(label, Path(directory))
+        except RunReadError as e:
+            raise SystemExit(f"execution_table: {e}") from None
         same = next((r for r in runs if r["label"] == label), None)
         if same is None:
             run["parts"] = [dict(run)]

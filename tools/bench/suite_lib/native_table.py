@@ -52,8 +52,13 @@ KERNEL_COLUMNS = (
 
 def read_run(label: str, directory: Path) -> dict[str, Any]:
     """The run's rows and its summary's command, date and wall time
-    (execution_table's reader); a directory without rows is an error."""
-    run = execution_table.read_run(label, directory)
+    (execution_table's reader); a directory without rows, or a row file
+    that cannot be read (corrupt or truncated ``.json.gz``, rows of the
+    wrong shape), is an error naming it: the table is not written."""
+    try:
+        run = execution_table.read_run(label, directory)
+    except execution_table.RunReadError as e:
+        raise SystemExit(f"native_table: {e}") from None
     if not run["rows"]:
         raise SystemExit(f"native_table: {directory} has no *_codegen.json rows (run suite.py --codegen-only --native)")
     return {**run, "directory": str(directory)}
