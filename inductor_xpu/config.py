@@ -54,7 +54,8 @@ def _default_cache_dir() -> str:
     home = os.path.expanduser("~")
     if os.path.isabs(home) and os.path.isdir(home):
         return os.path.join(home, ".cache", "inductor_xpu")
-    # private to the user, or refused by the cache (inductor_xpu.overlay.cache)
+    # a directory of the user's that nobody else can read or write (lstat: not a
+    # link), or refused by the cache (inductor_xpu.overlay.cache.private_directory)
     name = f"inductor_xpu-uid{os.getuid()}" if hasattr(os, "getuid") else "inductor_xpu"
     fallback = os.path.join(tempfile.gettempdir(), name)
     log.debug("home directory %r does not exist; the code cache goes to %s", home, fallback)

@@ -157,6 +157,12 @@ class CompileOptions:
             find_native_env()
         except NativeEnvError as e:
             raise CompileUsageError(f"--native: {e}") from None
+        if self.cpp_wrapper or self.aot:  # the C++ type-check's SYCL root: unreadable is a bad environment
+            from inductor_xpu.native.env import sycl_root_problem
+
+            problem = sycl_root_problem()
+            if problem is not None:
+                raise CompileUsageError(f"--native: {problem}")
 
     def _validate_run(self) -> None:
         """``--run`` executes a plan with a Python wrapper: inference (also

@@ -21,17 +21,25 @@ directory; default ``<checkout>/.native/site``), ``INDUCTOR_XPU_OCLOC``
 ``INDUCTOR_XPU_SYCL_ROOT`` (where ``intel-sycl-rt`` is unpacked; default
 ``<checkout>/.native/sycl``), ``INDUCTOR_XPU_LEVEL_ZERO_INCLUDE`` (the
 directory holding ``level_zero/ze_api.h``; default ``/usr/include``).
+Each is made absolute once, where it is read (the worker runs in a temporary
+directory); a path that exists but cannot be read, is not a directory (or,
+for ``ocloc``, not an executable file) is an error of one line naming the
+variable, before anything is compiled.
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import functools
 import logging
 import os
 import re
 import shutil
+import signal
+import stat
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -75,31 +83,168 @@ class NativeEnv:
         return f"triton-xpu {self.triton_xpu_version}, ocloc {self.ocloc_version} (IGC {self.igc_version})"
 
 
+def _configured_path(variable: str, default: Path) -> Path:
+    """The path ``variable`` names (an empty one counts as unset), else
+    ``default``: absolute, from the current directory as it is now."""
+    return Path(os.path.abspath(os.environ.get(variable) or default))
+
+
+def unreadable_directory(path: Path, variable: str) -> str | None:
+    """Why ``path`` (named by ``variable``) exists but cannot be used as a
+    directory to read (``is not a directory``, ``cannot be read:
+    Permission denied``); None where it is one or does not exist (a missing
+    one is the caller's "not installed")."""
+    try:
+        st = os.stat(path)
+        if not stat.S_ISDIR(st.st_mode):
+            return f"{path} ({variable}) is not a directory"
+        if not os.access(path, os.R_OK | os.X_OK):
+            return f"{path} ({variable}) cannot be read: Permission denied"
+        os.listdir(path)
+    except FileNotFoundError:
+        return None
+    except OSError as e:
+        return f"{path} ({variable}) cannot be read: {e.strerror or e}"
+    return None
+
+
 def site_dir() -> Path:
-    return Path(os.environ.get(SITE_ENV) or DEFAULT_SITE)
+    return _configured_path(SITE_ENV, DEFAULT_SITE)
 
 
 def triton_xpu_version(site: Path) -> str | None:
     """The version of the triton-xpu installed in ``site`` (its
     ``triton_xpu-<version>.dist-info``), None where there is none or it has
-    no Intel backend."""
-    if not (site / "triton" / "backends" / "intel" / "compiler.py").is_file():
+    no Intel backend (or ``site`` cannot be read)."""
+    try:
+        if not (site / "triton" / "backends" / "intel" / "compiler.py").is_file():
+            return None
+        for info in sorted(site.glob("triton_xpu-*.dist-info")):
+            return info.name[len("triton_xpu-") : -len(".dist-info")]
+    except OSError:
         return None
-    for info in sorted(site.glob("triton_xpu-*.dist-info")):
-        return info.name[len("triton_xpu-") : -len(".dist-info")]
     return None
 
 
+# The seconds the worker's first imports may take in the site's check.
+SITE_CHECK_TIMEOUT_S = 120
+# What the worker needs of the site: Intel's Triton with its backend.
+_SITE_CHECK = "import triton, triton.backends; triton.backends.backends['intel'].compiler"
+
+
+def _site_check_env(site: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(site), *([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])])
+    env.pop("TRITON_INTERPRET", None)
+    return env
+
+
+@functools.cache
+def _site_loads(site: str, stamp: tuple[float, ...]) -> str | None:
+    """Why the worker's Python cannot import Intel's Triton from ``site``
+    (the last line of its error), or None.  Cached by the site's and its
+    ``triton`` package's modification times."""
+    with tempfile.TemporaryDirectory(prefix="inductor-xpu-site-") as tmp:
+        try:
+            out = _run_quietly(
+                [sys.executable, "-c", _SITE_CHECK], tmp, SITE_CHECK_TIMEOUT_S, _site_check_env(Path(site))
+            )
+        except subprocess.TimeoutExpired:
+            return f"importing its triton did not finish in {SITE_CHECK_TIMEOUT_S} s"
+    if out.returncode == 0:
+        return None
+    lines = [line.strip() for line in (out.stderr or "").splitlines() if line.strip()]
+    return lines[-1] if lines else f"importing its triton exited with status {out.returncode}"
+
+
+def site_problem(site: Path) -> str | None:
+    """Why Intel's Triton in ``site`` does not load in the worker's Python
+    (``ImportError: libtriton.so: ...``, ``KeyError: 'intel'``), or None."""
+    stamp = []
+    for path in (site, site / "triton", site / "triton" / "__init__.py"):
+        try:
+            stamp.append(os.stat(path).st_mtime)
+        except OSError:
+            stamp.append(-1.0)
+    return _site_loads(str(site), tuple(stamp))
+
+
+def _ocloc_path() -> tuple[str | None, str]:
+    """``ocloc``: its absolute path (``INDUCTOR_XPU_OCLOC``'s, a relative one
+    made absolute, or a bare name looked up on ``PATH``), or None and why."""
+    configured = os.environ.get(OCLOC_ENV)
+    if not configured:
+        found = shutil.which("ocloc")
+        if found is None:
+            return None, "ocloc (IGC's offline compiler, Debian's intel-opencl-icd) is not on PATH"
+        return os.path.abspath(found), ""
+    if os.sep not in configured:
+        found = shutil.which(configured)
+        if found is None:
+            return None, f"{configured} ({OCLOC_ENV}) is not on PATH"
+        return os.path.abspath(found), ""
+    path = os.path.abspath(configured)
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return None, f"{path} ({OCLOC_ENV}) does not exist"
+    except OSError as e:
+        return None, f"{path} ({OCLOC_ENV}) cannot be used: {e.strerror or e}"
+    if not stat.S_ISREG(st.st_mode):
+        return None, f"{path} ({OCLOC_ENV}) is not a file"
+    if not os.access(path, os.X_OK):
+        return None, f"{path} ({OCLOC_ENV}) is not executable"
+    return path, ""
+
+
 def find_ocloc() -> str | None:
-    path = os.environ.get(OCLOC_ENV) or shutil.which("ocloc")
-    return path if path and os.path.isfile(path) and os.access(path, os.X_OK) else None
+    """``ocloc``'s absolute path, or None (:func:`find_native_env` says why)."""
+    return _ocloc_path()[0]
+
+
+# The seconds ``ocloc query`` and ``ocloc compile --help`` may take.
+OCLOC_QUERY_TIMEOUT_S = 60
+
+
+def _run_quietly(
+    cmd: list[str], cwd: str, timeout: float, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """``cmd`` run in its own process group, its output captured; on
+    ``timeout`` the whole group is killed (a child holding the pipes open
+    too) and ``TimeoutExpired`` raised."""
+    with subprocess.Popen(
+        cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
+        text=True, errors="replace", start_new_session=True,
+    ) as proc:
+        try:
+            stdout, stderr = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            with contextlib.suppress(OSError):
+                os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate()
+            raise
+    return subprocess.CompletedProcess(cmd, proc.returncode, stdout, stderr)
+
+
+def _ocloc_info(ocloc: str, args: list[str], tmp: str) -> subprocess.CompletedProcess[str]:
+    """``ocloc ARGS`` in ``tmp``; :class:`NativeEnvError` of one line where
+    it does not answer in :data:`OCLOC_QUERY_TIMEOUT_S` or cannot start."""
+    what = " ".join(args)
+    try:
+        return _run_quietly([ocloc, *args], tmp, OCLOC_QUERY_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        raise NativeEnvError(
+            f"native compile: `{ocloc} {what}` did not answer in {OCLOC_QUERY_TIMEOUT_S:g} s ({OCLOC_ENV})"
+        ) from None
+    except OSError as e:
+        raise NativeEnvError(f"native compile: cannot run `{ocloc} {what}` ({OCLOC_ENV}): {e.strerror or e}") from None
 
 
 def _ocloc_query(ocloc: str, what: str) -> str:
     """``ocloc query WHAT`` writes its answer to a file named WHAT in the
     current directory: run it in a temporary one."""
     with tempfile.TemporaryDirectory(prefix="inductor-xpu-ocloc-") as tmp:
-        subprocess.run([ocloc, "query", what], cwd=tmp, capture_output=True, timeout=60, check=False)
+        _ocloc_info(ocloc, ["query", what], tmp)
         answer = Path(tmp) / what
         return answer.read_text(errors="replace").strip("\x00 \t\r\n") if answer.is_file() else ""
 
@@ -107,9 +252,7 @@ def _ocloc_query(ocloc: str, what: str) -> str:
 def _ocloc_devices(ocloc: str) -> tuple[str, ...]:
     """The ``-device`` names ``ocloc compile --help`` lists."""
     with tempfile.TemporaryDirectory(prefix="inductor-xpu-ocloc-") as tmp:
-        out = subprocess.run(
-            [ocloc, "compile", "--help"], cwd=tmp, capture_output=True, text=True, timeout=60, check=False
-        )
+        out = _ocloc_info(ocloc, ["compile", "--help"], tmp)
     m = re.search(r"<device_type> can be:\s*(.*?)\s+or hexadecimal", out.stdout + out.stderr, re.DOTALL)
     if not m:
         return ()
@@ -140,16 +283,25 @@ def find_native_env() -> NativeEnv:
     """Intel's toolchain, or :class:`NativeEnvError` naming what is missing
     and ``make native-env``."""
     site = site_dir()
+    unreadable = unreadable_directory(site, SITE_ENV)
+    if unreadable is not None:
+        raise NativeEnvError(f"native compile: triton-xpu's site {unreadable}")
     version = triton_xpu_version(site)
-    ocloc = find_ocloc()
+    ocloc, ocloc_missing = _ocloc_path()
     missing = []
     if version is None:
         missing.append(f"triton-xpu (no triton/backends/intel and triton_xpu-*.dist-info in {site}; {SITE_ENV})")
     if ocloc is None:
-        missing.append("ocloc (IGC's offline compiler, Debian's intel-opencl-icd) is not on PATH")
+        missing.append(ocloc_missing)
     if missing:
         raise NativeEnvError(f"native compile: {'; '.join(missing)}; run `{MAKE_TARGET}` to install")
     assert version is not None and ocloc is not None
+    broken = site_problem(site)
+    if broken is not None:
+        raise NativeEnvError(
+            f"native compile: triton-xpu in {site} ({SITE_ENV}) does not load: {broken}; "
+            f"run `{MAKE_TARGET}` to reinstall it"
+        )
     ocloc_version, devices, igc = _ocloc_facts(ocloc, os.stat(ocloc).st_mtime)
     env = NativeEnv(str(site), version, ocloc, ocloc_version, igc, devices)
     log.debug("native toolchain: %s", env.describe())
@@ -178,24 +330,37 @@ class SyclHeaders:
 
 
 def sycl_root() -> Path:
-    return Path(os.environ.get(SYCL_ROOT_ENV) or DEFAULT_SYCL_ROOT)
+    return _configured_path(SYCL_ROOT_ENV, DEFAULT_SYCL_ROOT)
 
 
 def intel_sycl_rt_version(root: Path) -> str | None:
     """The version of the ``intel-sycl-rt`` unpacked into ``root`` (its
     ``intel_sycl_rt-<version>.dist-info``), None where there is none or it
-    has no ``include/sycl/sycl.hpp``."""
-    if not (root / "include" / "sycl" / "sycl.hpp").is_file():
+    has no ``include/sycl/sycl.hpp`` (or ``root`` cannot be read)."""
+    try:
+        if not (root / "include" / "sycl" / "sycl.hpp").is_file():
+            return None
+        for info in sorted(root.glob("intel_sycl_rt-*.dist-info")):
+            return info.name[len("intel_sycl_rt-") : -len(".dist-info")]
+    except OSError:
         return None
-    for info in sorted(root.glob("intel_sycl_rt-*.dist-info")):
-        return info.name[len("intel_sycl_rt-") : -len(".dist-info")]
     return None
+
+
+def sycl_root_problem() -> str | None:
+    """Why the configured SYCL root exists but cannot be read (one line
+    naming ``INDUCTOR_XPU_SYCL_ROOT``), or None: checked before compiling."""
+    problem = unreadable_directory(sycl_root(), SYCL_ROOT_ENV)
+    return f"C++ type-check: SYCL's root {problem}" if problem else None
 
 
 def find_sycl_headers() -> SyclHeaders:
     """SYCL's headers, or :class:`NativeEnvError` naming where they were
     looked for and ``make native-env``."""
     root = sycl_root()
+    problem = sycl_root_problem()
+    if problem is not None:
+        raise NativeEnvError(problem)
     version = intel_sycl_rt_version(root)
     if version is None:
         raise NativeEnvError(
@@ -210,8 +375,12 @@ def find_level_zero_include() -> Path:
     """The directory holding ``level_zero/ze_api.h`` (torch's
     ``sycl_runtime_wrappers.h`` includes it so), or :class:`NativeEnvError`
     naming Debian's ``libze-dev`` and ``make native-env``."""
-    include = Path(os.environ.get(LEVEL_ZERO_INCLUDE_ENV) or DEFAULT_LEVEL_ZERO_INCLUDE)
-    if not (include / "level_zero" / "ze_api.h").is_file():
+    include = _configured_path(LEVEL_ZERO_INCLUDE_ENV, DEFAULT_LEVEL_ZERO_INCLUDE)
+    try:
+        found = (include / "level_zero" / "ze_api.h").is_file()
+    except OSError:
+        found = False
+    if not found:
         raise NativeEnvError(
             f"C++ type-check: Level Zero's headers (level_zero/ze_api.h, Debian's libze-dev) are not in "
             f"{include} ({LEVEL_ZERO_INCLUDE_ENV}); run `{MAKE_TARGET}` to install"

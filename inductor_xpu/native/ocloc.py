@@ -152,12 +152,18 @@ def run_ocloc(
             log=output,
             returncode=proc.returncode,
         )
-    asm_path = find_kernel_asm(dump, kernel)
-    asm = asm_path.read_text(errors="replace") if asm_path else ""
-    isa = parse_asm(asm, asm_path.name) if asm_path else None
-    if asm_path is None:
-        log.warning("kernel %s: IGC dumped no .asm under %s", kernel, dump)
-    attempt = OclocAttempt(build_flags, output, asm, asm_path.name if asm_path else "", isa)
+    asm_path = find_kernel_asm(dump, kernel) if dump.is_dir() else None
+    if asm_path is None:  # no ISA facts: not a compile we can report (nor cache: exit status 0)
+        raise OclocError(
+            f"kernel {kernel}: ocloc -device {device} wrote a binary but IGC dumped no native ISA (.asm) "
+            f"under {dump}: {output or '(no output)'}",
+            kernel=kernel,
+            log=output,
+            returncode=proc.returncode,
+        )
+    asm = asm_path.read_text(errors="replace")
+    isa = parse_asm(asm, asm_path.name)
+    attempt = OclocAttempt(build_flags, output, asm, asm_path.name, isa)
     return attempt, binary.read_bytes()
 
 

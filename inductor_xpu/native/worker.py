@@ -388,6 +388,7 @@ def compile_kernel(
     spills more than its ``spill_threshold`` and that has other candidates
     is appended to ``spilled`` (its launcher and record), where given, for
     :func:`compile_candidates`."""
+    from inductor_xpu.native.cache import ocloc_gave_verdict
     from inductor_xpu.native.errors import OclocError
     from inductor_xpu.native.ocloc import compile_spirv
 
@@ -451,7 +452,11 @@ def compile_kernel(
         except OclocError as e:
             failure = {**record, "status": "failed", "stage": "ocloc", "message": str(e),
                        "ocloc_returncode": e.returncode, "ocloc_seconds": time.perf_counter() - t0}
-            assert_free = without_device_asserts(kernel["source"]) if retries is not None else None
+            # (only after IGC's own verdict: an ocloc killed from outside or out of time is no gap)
+            assert_free = (
+                without_device_asserts(kernel["source"])
+                if retries is not None and ocloc_gave_verdict(e.returncode) else None
+            )
             if assert_free is not None:
                 # compiled again without its asserts, after the others
                 retries.append(({**kernel, "source": assert_free}, failure))

@@ -25,6 +25,7 @@ The cache's promises (``docs/overlay.md``, "The code cache"):
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import logging
 import marshal
@@ -75,10 +76,54 @@ def _digest(payload: bytes) -> bytes:
     return hashlib.sha256(payload).hexdigest().encode("ascii")
 
 
+def seal(magic: bytes, key: str, payload: bytes) -> bytes:
+    """An entry's bytes: ``magic``, ``key``, the SHA-256 digest of
+    ``payload``, then ``payload`` (the code cache's layout, also the native
+    compile cache's)."""
+    return magic + key.encode("ascii") + b"\n" + _digest(payload) + b"\n" + payload
+
+
+def unseal(magic: bytes, key: str, data: bytes, older: tuple[bytes, ...] = ()) -> bytes | str:
+    """The payload of entry ``data`` (as :func:`seal` wrote it) for
+    ``key``, or why there is none: ``older format`` (a magic of ``older``),
+    a bad or truncated header, a digest mismatch."""
+    prefix = magic + key.encode("ascii") + b"\n"
+    if not data.startswith(prefix):
+        if older and data.startswith(older):
+            return "older format"
+        return "bad header"
+    digest = data[len(prefix) : len(prefix) + _DIGEST_SIZE]
+    payload = data[len(prefix) + _DIGEST_SIZE + 1 :]
+    if data[len(prefix) + _DIGEST_SIZE : len(prefix) + _DIGEST_SIZE + 1] != b"\n":
+        return "truncated header"
+    if digest != _digest(payload):
+        return "digest mismatch (truncated or altered)"
+    return payload
+
+
+def read_own_file(path: str | os.PathLike[str]) -> bytes | str:
+    """The bytes of ``path`` where it is a regular file of this user,
+    opened without following a symbolic link; else why not (``a symbolic
+    link``, ``owned by another user``, ``not a regular file``).  A missing
+    file raises ``FileNotFoundError``, another failure to read ``OSError``."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0))
+    except OSError as e:
+        if e.errno == errno.ELOOP:
+            return "a symbolic link"
+        raise
+    with os.fdopen(fd, "rb") as f:
+        st = os.fstat(f.fileno())
+        if not stat.S_ISREG(st.st_mode):
+            return "not a regular file"
+        if st.st_uid != os.getuid():
+            return "owned by another user"
+        return f.read()
+
+
 def encode_entry(key: str, code: CodeType) -> bytes:
     """The bytes of the cache entry holding ``code`` under ``key``."""
-    payload = marshal.dumps(code)
-    return _MAGIC + key.encode("ascii") + b"\n" + _digest(payload) + b"\n" + payload
+    return seal(_MAGIC, key, marshal.dumps(code))
 
 
 def decode_entry(key: str, data: bytes) -> CodeType | str:
@@ -88,17 +133,9 @@ def decode_entry(key: str, data: bytes) -> CodeType | str:
     truncated or altered entry never reaches the unmarshaller (which can
     raise anything, ``SystemError`` included, or return garbled code).
     """
-    prefix = _MAGIC + key.encode("ascii") + b"\n"
-    if not data.startswith(prefix):
-        if data.startswith(_OLDER_MAGICS):
-            return "older format"
-        return "bad header"
-    digest = data[len(prefix) : len(prefix) + _DIGEST_SIZE]
-    payload = data[len(prefix) + _DIGEST_SIZE + 1 :]
-    if data[len(prefix) + _DIGEST_SIZE : len(prefix) + _DIGEST_SIZE + 1] != b"\n":
-        return "truncated header"
-    if digest != _digest(payload):
-        return "digest mismatch (truncated or altered)"
+    payload = unseal(_MAGIC, key, data, _OLDER_MAGICS)
+    if isinstance(payload, str):
+        return payload
     try:
         code = marshal.loads(payload)
     except Exception as e:  # noqa: BLE001 -- whatever marshal raises is a miss
@@ -116,11 +153,36 @@ def _private_dir_of_user(st: os.stat_result) -> bool:
     )
 
 
+def _not_private(st: os.stat_result) -> str | None:
+    """Why the entry ``st`` (an ``lstat``) is not a private directory of the
+    user, or None."""
+    if _private_dir_of_user(st):
+        return None
+    return (
+        "a symbolic link" if stat.S_ISLNK(st.st_mode)
+        else "not a directory" if not stat.S_ISDIR(st.st_mode)
+        else f"owned by uid {st.st_uid}" if st.st_uid != os.getuid()
+        else f"not private (mode {stat.S_IMODE(st.st_mode):o})"
+    )
+
+
+def per_user_name() -> str:
+    """``inductor_xpu-uid<UID>``: the private subdirectory made in a shared
+    directory, and the default cache directory in the temporary directory
+    where there is no home (``inductor_xpu.config``)."""
+    return f"inductor_xpu-uid{os.getuid()}" if hasattr(os, "getuid") else "inductor_xpu"
+
+
 def private_directory(directory: str | os.PathLike[str], refuse: Callable[[str], None]) -> Path | None:
     """``directory`` itself if private to the user, else a private
     subdirectory of it created here; None, after ``refuse(reason)``, if
     neither.  What runs or is loaded from a cache directory must come from
     such a directory: nobody else can plant files in it.
+
+    A directory named :func:`per_user_name` (the default in the temporary
+    directory, where anyone may have made it first) is held to the private
+    subdirectory's rules: looked at with ``lstat``, it must be a directory
+    (not a symbolic link) of the user that nobody else can read or write.
 
     Never changes the mode or anything else of a directory found on disk.
     """
@@ -132,6 +194,16 @@ def private_directory(directory: str | os.PathLike[str], refuse: Callable[[str],
     except OSError as e:
         refuse(f"cannot create {d}: {e.strerror or e}")
         return None
+    if d.name == per_user_name():
+        try:
+            why = _not_private(os.lstat(d))
+        except OSError as e:
+            refuse(f"cannot use {d}: {e.strerror or e}")
+            return None
+        if why is not None:
+            refuse(f"{d} exists and is {why}; it was left as it is (remove it to re-enable)")
+            return None
+        return d
     try:
         st = d.stat()
     except OSError as e:
@@ -144,7 +216,7 @@ def private_directory(directory: str | os.PathLike[str], refuse: Callable[[str],
         return d
     # Shared (or someone else's): leave it as it is, use a subdirectory
     # of our own.  lstat: a symbolic link planted there is refused.
-    sub = d / f"inductor_xpu-uid{os.getuid()}"
+    sub = d / per_user_name()
     try:
         sub.mkdir(mode=0o700)
     except FileExistsError:
@@ -160,13 +232,8 @@ def private_directory(directory: str | os.PathLike[str], refuse: Callable[[str],
     except OSError as e:
         refuse(f"cannot use {sub}: {e.strerror or e}")
         return None
-    if not _private_dir_of_user(sub_st):
-        what = (
-            "a symbolic link" if stat.S_ISLNK(sub_st.st_mode)
-            else "not a directory" if not stat.S_ISDIR(sub_st.st_mode)
-            else f"owned by uid {sub_st.st_uid}" if sub_st.st_uid != os.getuid()
-            else f"not private (mode {stat.S_IMODE(sub_st.st_mode):o})"
-        )
+    what = _not_private(sub_st)
+    if what is not None:
         refuse(f"{sub} exists and is {what}; it was left as it is (remove it to re-enable)")
         return None
     return sub
@@ -203,12 +270,10 @@ class CodeCache:
             return None
         path = self._entry(key)
         try:
-            with open(path, "rb") as f:
-                st = os.fstat(f.fileno())
-                if st.st_uid != os.getuid():
-                    log.warning("inductor_xpu: ignoring cache entry %s: owned by another user", path)
-                    return None
-                data = f.read()
+            data = read_own_file(path)
+            if isinstance(data, str):
+                log.warning("inductor_xpu: ignoring cache entry %s: %s", path, data)
+                return None
         except FileNotFoundError:
             return None
         except OSError as e:

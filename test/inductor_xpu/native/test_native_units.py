@@ -11,10 +11,17 @@ kernel was made for.  Runs everywhere, in well under a second.
 
 from __future__ import annotations
 
+import contextlib
+import json
 import os
+import re
+import signal
 import tempfile
 import textwrap
+import time
 import types
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 from unittest import mock
 
@@ -22,12 +29,21 @@ from torch._inductor.test_case import run_tests, TestCase
 
 from inductor_xpu.generated_code import kernel_device_name
 from inductor_xpu.device.simulation import autotune
-from inductor_xpu.native import NativeEnvError
-from inductor_xpu.native.cache import kernel_key, NativeCache
+from inductor_xpu.native import NativeEnvError, OclocError
+from inductor_xpu.native import cache as native_cache
+from inductor_xpu.native import env
+from inductor_xpu.native.cache import kernel_key, NativeCache, ocloc_gave_verdict
 from inductor_xpu.native.devices import native_target
-from inductor_xpu.native.env import find_native_env, NativeEnv, SITE_ENV
+from inductor_xpu.native.env import (
+    find_native_env,
+    LEVEL_ZERO_INCLUDE_ENV,
+    NativeEnv,
+    OCLOC_ENV,
+    SITE_ENV,
+    SYCL_ROOT_ENV,
+)
 from inductor_xpu.native.isa import opcode, parse_asm
-from inductor_xpu.native.ocloc import _failure_text
+from inductor_xpu.native.ocloc import _failure_text, run_ocloc
 from inductor_xpu.native.report import KernelNative, NativeResult
 from inductor_xpu.native.worker import (
     assert_free_outcome,
@@ -38,6 +54,7 @@ from inductor_xpu.native.worker import (
     without_device_asserts,
 )
 from inductor_xpu.device import get_profile
+from inductor_xpu.overlay.cache import seal
 
 
 # A SIMD16 kernel with two dpas, a spill, an LSC load, a block load, an LSC
@@ -217,11 +234,225 @@ class TestDevices(TestCase):
         self.assertIn("not an Intel GPU", native_target(get_profile("h100"), fake_env("pvc")).unsupported)
 
 
+def fake_tool(directory: str, name: str, body: str) -> str:
+    """An executable shell script ``name`` in ``directory``."""
+    path = os.path.join(directory, name)
+    with open(path, "w") as f:
+        f.write("#!/bin/sh\n" + textwrap.dedent(body))
+    os.chmod(path, 0o755)
+    return path
+
+
+def broken_site(directory: str, error: str) -> str:
+    """A triton-xpu site with what the check looks for (the Intel backend's
+    compiler.py, a dist-info) whose ``triton`` raises ``error`` on import."""
+    site = os.path.join(directory, "site")
+    os.makedirs(os.path.join(site, "triton", "backends", "intel"))
+    os.makedirs(os.path.join(site, "triton_xpu-3.3.0b1.dist-info"))
+    open(os.path.join(site, "triton", "backends", "intel", "compiler.py"), "w").close()
+    with open(os.path.join(site, "triton", "__init__.py"), "w") as f:
+        f.write(f"raise ImportError({error!r})\n")
+    return site
+
+
+@contextlib.contextmanager
+def unreadable(directory: str) -> Iterator[None]:
+    """``directory`` as mode 000 makes it for a user who is not root: what
+    is under it cannot be looked at, it cannot be listed or searched.  The
+    tests run as root, whom mode bits do not stop, so the os functions
+    pathlib and the checks use answer as the kernel would (EACCES)."""
+    root = os.path.abspath(directory)
+
+    def inside(path: Any) -> bool:
+        return isinstance(path, (str, os.PathLike)) and os.path.abspath(os.fspath(path)).startswith(root + os.sep)
+
+    def denied(path: Any) -> OSError:
+        return PermissionError(13, "Permission denied", os.fspath(path))
+
+    real = {name: getattr(os, name) for name in ("stat", "lstat", "listdir", "scandir", "access", "open")}
+
+    def stat(path, *args, **kwargs):
+        if inside(path):
+            raise denied(path)
+        return real["stat"](path, *args, **kwargs)
+
+    def lstat(path, *args, **kwargs):
+        if inside(path):
+            raise denied(path)
+        return real["lstat"](path, *args, **kwargs)
+
+    def listdir(path=".", *args, **kwargs):
+        if inside(path) or os.path.abspath(os.fspath(path)) == root:
+            raise denied(path)
+        return real["listdir"](path, *args, **kwargs)
+
+    def scandir(path=".", *args, **kwargs):
+        if inside(path) or os.path.abspath(os.fspath(path)) == root:
+            raise denied(path)
+        return real["scandir"](path, *args, **kwargs)
+
+    def access(path, mode, *args, **kwargs):
+        if inside(path):
+            return False
+        if os.path.abspath(os.fspath(path)) == root:
+            return mode == os.F_OK
+        return real["access"](path, mode, *args, **kwargs)
+
+    def open_(path, *args, **kwargs):
+        if inside(path):
+            raise denied(path)
+        return real["open"](path, *args, **kwargs)
+
+    if os.getuid() != 0:
+        os.chmod(root, 0)
+        try:
+            yield
+        finally:
+            os.chmod(root, 0o755)
+        return
+    with mock.patch.multiple(os, stat=stat, lstat=lstat, listdir=listdir, scandir=scandir, access=access,
+                             open=open_):
+        yield
+
+
 class TestEnv(TestCase):
+    def setUp(self):
+        super().setUp()
+        tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(tmp.cleanup)
+        self.tmp = tmp.name
+        self.cwd = os.getcwd()
+        self.addCleanup(os.chdir, self.cwd)
+
     def test_missing_triton_xpu_names_the_make_target(self):
         with tempfile.TemporaryDirectory() as empty, mock.patch.dict(os.environ, {SITE_ENV: empty}):
             with self.assertRaisesRegex(NativeEnvError, rf"triton-xpu .*{empty}.*run `make native-env`"):
                 find_native_env()
+
+    def test_relative_paths_are_made_absolute(self):
+        """R6: the worker runs in a temporary directory, so a relative
+        INDUCTOR_XPU_NATIVE_SITE made it import the venv's triton; each
+        path setting is absolute once read."""
+        os.chdir(self.tmp)
+        fake_tool(self.tmp, "ocloc", "exit 0\n")
+        with mock.patch.dict(os.environ, {SITE_ENV: ".native/site", SYCL_ROOT_ENV: "sycl",
+                                          OCLOC_ENV: "./ocloc", LEVEL_ZERO_INCLUDE_ENV: "inc"}):
+            self.assertEqual(env.site_dir(), Path(self.tmp) / ".native" / "site")
+            self.assertEqual(env.sycl_root(), Path(self.tmp) / "sycl")
+            self.assertEqual(env.find_ocloc(), os.path.join(self.tmp, "ocloc"))
+            with self.assertRaisesRegex(NativeEnvError, re.escape(f"are not in {self.tmp}/inc (")):
+                env.find_level_zero_include()
+
+    def test_ocloc_setting_named_for_what_it_is(self):
+        """R13: a bad INDUCTOR_XPU_OCLOC was reported as "not on PATH"."""
+        os.chdir(self.tmp)
+        open(os.path.join(self.tmp, "plain"), "w").close()
+        os.mkdir(os.path.join(self.tmp, "dir"))
+        for value, said in (
+            ("../nope/ocloc", f"{os.path.dirname(self.tmp)}/nope/ocloc (INDUCTOR_XPU_OCLOC) does not exist"),
+            ("plain", None),  # a bare name: looked up on PATH
+            ("./plain", f"{self.tmp}/plain (INDUCTOR_XPU_OCLOC) is not executable"),
+            ("./dir", f"{self.tmp}/dir (INDUCTOR_XPU_OCLOC) is not a file"),
+        ):
+            with self.subTest(value), mock.patch.dict(os.environ, {OCLOC_ENV: value, SITE_ENV: self.tmp}):
+                with self.assertRaises(NativeEnvError) as raised:
+                    find_native_env()
+                message = str(raised.exception)
+                self.assertEqual(len(message.splitlines()), 1)
+                self.assertIn(said or "plain (INDUCTOR_XPU_OCLOC) is not on PATH", message)
+                if said:
+                    self.assertNotIn("not on PATH", message)
+
+    def test_unreadable_site_and_sycl_root_are_one_line(self):
+        """R13: an unreadable INDUCTOR_XPU_NATIVE_SITE or
+        INDUCTOR_XPU_SYCL_ROOT raised PermissionError (the SYCL root's after
+        the whole compile); a file where a directory belongs is named too."""
+        locked = os.path.join(self.tmp, "locked")
+        os.makedirs(os.path.join(locked, "triton"))
+        a_file = os.path.join(self.tmp, "a_file")
+        open(a_file, "w").close()
+        with mock.patch.dict(os.environ, {SITE_ENV: locked}), unreadable(locked):
+            with self.assertRaisesRegex(NativeEnvError, rf"^native compile: triton-xpu's site {locked} "
+                                                        rf"\({SITE_ENV}\) cannot be read: Permission denied$"):
+                find_native_env()
+        with mock.patch.dict(os.environ, {SITE_ENV: a_file}):
+            with self.assertRaisesRegex(NativeEnvError, rf"{a_file} \({SITE_ENV}\) is not a directory$"):
+                find_native_env()
+        with mock.patch.dict(os.environ, {SYCL_ROOT_ENV: locked}), unreadable(locked):
+            problem = f"C++ type-check: SYCL's root {locked} ({SYCL_ROOT_ENV}) cannot be read: Permission denied"
+            self.assertEqual(env.sycl_root_problem(), problem)
+            with self.assertRaisesRegex(NativeEnvError, f"^{re.escape(problem)}$"):
+                env.find_sycl_headers()
+        with mock.patch.dict(os.environ, {SYCL_ROOT_ENV: os.path.join(self.tmp, "missing")}):
+            self.assertIsNone(env.sycl_root_problem())  # missing: the type-check's "missing", as before
+
+    def test_hanging_ocloc_query_is_one_line(self):
+        """R10: an ``ocloc query`` that never answers was a TimeoutExpired
+        traceback after 60 s; its children are stopped too."""
+        ocloc = fake_tool(self.tmp, "ocloc", "sleep 300\n")  # a child of the shell holds the pipes
+        with mock.patch.object(env, "OCLOC_QUERY_TIMEOUT_S", 1):
+            for call, what in ((lambda: env._ocloc_query(ocloc, "OCL_DRIVER_VERSION"), "query OCL_DRIVER_VERSION"),
+                               (lambda: env._ocloc_devices(ocloc), "compile --help")):
+                with self.subTest(what):
+                    start = time.monotonic()
+                    with self.assertRaisesRegex(NativeEnvError, rf"^native compile: `{ocloc} {what}` did not "
+                                                                rf"answer in 1 s \({OCLOC_ENV}\)$"):
+                        call()
+                    self.assertLess(time.monotonic() - start, 30)
+
+    def test_broken_site_is_one_line_naming_the_cause(self):
+        """R7: a site whose triton does not import made every kernel fail
+        with "Traceback (most recent call last):" and a worker restart each."""
+        site = broken_site(self.tmp, "libtriton.so: cannot open shared object file: No such file or directory")
+        ocloc = fake_tool(self.tmp, "ocloc", "exit 0\n")
+        with mock.patch.dict(os.environ, {SITE_ENV: site, OCLOC_ENV: ocloc}):
+            with self.assertRaises(NativeEnvError) as raised:
+                find_native_env()
+        self.assertEqual(
+            str(raised.exception),
+            f"native compile: triton-xpu in {site} ({SITE_ENV}) does not load: ImportError: libtriton.so: cannot "
+            f"open shared object file: No such file or directory; run `make native-env` to reinstall it",
+        )
+
+
+class TestOcloc(TestCase):
+    """What an ocloc run that gives no verdict becomes (R4, R8): an
+    :class:`OclocError` whose exit status :func:`ocloc_gave_verdict` refuses."""
+
+    def setUp(self):
+        super().setUp()
+        tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(tmp.cleanup)
+        self.tmp = tmp.name
+
+    def run_fake(self, body: str) -> OclocError:
+        ocloc = fake_tool(self.tmp, "ocloc", body)
+        with self.assertRaises(OclocError) as raised:
+            run_ocloc(b"spirv", "triton_poi_0", "pvc", "", Path(self.tmp) / "work", ocloc=ocloc)
+        return raised.exception
+
+    def test_binary_without_isa_dump_is_no_verdict(self):
+        """R8: reported as "compiled, 0 spill; GRF None; SIMDNone" and cached."""
+        e = self.run_fake("""\
+            while [ $# -gt 0 ]; do [ "$1" = -out_dir ] && out="$2"; shift; done
+            printf 'binary' > "$out/kernel"
+            """)
+        self.assertRegex(str(e), r"^kernel triton_poi_0: ocloc -device pvc wrote a binary but IGC dumped no native "
+                                 r"ISA \(\.asm\) under .*/igc: \(no output\)$")
+        self.assertFalse(ocloc_gave_verdict(e.returncode))
+
+    def test_killed_or_garbage_is_no_verdict(self):
+        """R4: killed from outside (the OOM killer), garbage and no binary."""
+        e = self.run_fake("kill -KILL $$\n")
+        self.assertEqual(e.returncode, -signal.SIGKILL)
+        self.assertIn("ocloc was killed by SIGKILL", str(e))
+        self.assertFalse(ocloc_gave_verdict(e.returncode))
+        e = self.run_fake("printf '\\377\\376garbage'\n")
+        self.assertIn("ocloc wrote no binary", str(e))
+        self.assertFalse(ocloc_gave_verdict(e.returncode))
+        e = self.run_fake("echo 'error: undefined reference'; exit 1\n")  # ocloc's own "no"
+        self.assertTrue(ocloc_gave_verdict(e.returncode))
+        self.assertTrue(ocloc_gave_verdict(-signal.SIGABRT))  # IGC's own assertion
 
 
 def compiled(name: str, graph: int = 0, **kw) -> KernelNative:
@@ -479,25 +710,168 @@ class TestDeviceAssertGap(TestCase):
                 self.assertEqual(out["without_asserts"], f"failed in {retry['stage']}: {first}")
 
 
+def isa(**kw) -> dict:
+    values = dict(kernel="k", platform="PVCXT", inst_count=100, num_grf=128, simd=32, dpas=0, sends=4, spill_bytes=0)
+    values.update(kw)
+    return values
+
+
+def verdict(key: str, status: str = "compiled", **kw) -> dict:
+    """A record as the worker writes it, of a compiler's verdict."""
+    record = {"key": key, "name": "k", "status": status, "stage": None if status == "compiled" else "triton",
+              "message": None, "config": {"kwargs": {"XBLOCK": 512}, "num_warps": 4, "num_stages": 1},
+              "n_configs": 1, "spill_threshold": 16, "triton_seconds": 1.5, "ocloc_seconds": 0.5}
+    if status in ("compiled", "toolchain_gap"):
+        record["attempts"] = [{"build_flags": "", "spilled_in_log": False, "asm_file": "k.asm", "isa": isa(),
+                               "log": ""}]
+    record.update(kw)
+    return record
+
+
 class TestCache(TestCase):
+    """The native compile cache (issue 45: R4, R5, R8, R16, R19)."""
+
+    def setUp(self):
+        super().setUp()
+        tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(tmp.cleanup)
+        self.dir = tmp.name
+        self.key = kernel_key("k", "source", "pvc", "pvc", {"triton-xpu": "3.3.0b1"})
+
+    def plant(self, key: str, record: Any) -> str:
+        """An entry of ``record`` under ``key``, sealed as the cache seals
+        them (right key, right digest), whatever ``record`` holds."""
+        path = os.path.join(self.dir, f"{key}.native")
+        with open(path, "wb") as f:
+            f.write(seal(native_cache._MAGIC, key, json.dumps(record).encode()))
+        return path
+
     def test_round_trip_and_corrupt_entries(self):
-        key = kernel_key("k", "source", "pvc", "pvc", {"triton-xpu": "3.3.0b1"})
+        key = self.key
         self.assertNotEqual(key, kernel_key("k", "source", "acm-g10", "dg2", {"triton-xpu": "3.3.0b1"}))
         self.assertNotEqual(key, kernel_key("k", "source", "pvc", "pvc", {"triton-xpu": "3.4.0"}))
-        with tempfile.TemporaryDirectory() as tmp:
-            cache = NativeCache(tmp)
-            self.assertIsNone(cache.get(key))
-            cache.put(key, {"status": "compiled"})
-            self.assertEqual(cache.get(key), {"status": "compiled"})
-            with open(os.path.join(tmp, f"{key}.json"), "w") as f:
-                f.write('{"key": "other", "record": {}}')
-            with self.assertLogs("inductor_xpu.native.cache", "WARNING"):
-                self.assertIsNone(cache.get(key))
-            with open(os.path.join(tmp, f"{key}.json"), "w") as f:
-                f.write("{not json")
-            with self.assertLogs("inductor_xpu.native.cache", "WARNING"):
-                self.assertIsNone(cache.get(key))
+        cache = NativeCache(self.dir)
+        self.assertIsNone(cache.get(key))
+        cache.put(key, verdict(key))
+        self.assertEqual(cache.get(key), verdict(key))
+        for garbage in (b"{not json", b"", seal(native_cache._MAGIC, "other", b"{}")):
+            with self.subTest(garbage=garbage[:20]):
+                with open(os.path.join(self.dir, f"{key}.native"), "wb") as f:
+                    f.write(garbage)
+                cache = NativeCache(self.dir)
+                with self.assertLogs("inductor_xpu.native.cache", "WARNING"):
+                    self.assertIsNone(cache.get(key))
         self.assertIsNone(NativeCache(None).get(key))
+
+    def test_invalid_records_are_misses_with_one_warning(self):
+        """R5: a record of the right key with contents of the wrong shape
+        (``"attempts": "notalist"`` raised AttributeError; ``"status":
+        "weird"`` counted as a pass) is a miss; R19: one warning for all."""
+        bad = {
+            "attempts is not a list": verdict(self.key, attempts="notalist"),
+            "status outside the verdicts": verdict(self.key, status="weird"),
+            "status not_compiled (the result's, no verdict)": verdict(self.key, status="not_compiled"),
+            "an attempt's isa of the wrong type": verdict(self.key, attempts=[{"isa": {"num_grf": "128"}}]),
+            "an attempt not an object": verdict(self.key, attempts=[7]),
+            "compiled without an isa": verdict(self.key, attempts=[{"build_flags": "", "isa": None}]),
+            "a candidate's spill of the wrong type": verdict(self.key, candidates=[{"status": "compiled",
+                                                                                    "spill_bytes": "9"}]),
+            "a count that is a bool": verdict(self.key, n_configs=True),
+            "a message that is a list": verdict(self.key, status="failed", message=["x"]),
+            "another kernel's key": verdict("0" * 64),
+            "a list, not a record": [verdict(self.key)],
+        }
+        cache = NativeCache(self.dir)
+        with self.assertLogs("inductor_xpu.native.cache", "DEBUG") as logs:
+            for what, record in bad.items():
+                with self.subTest(what):
+                    path = self.plant(self.key, record)
+                    self.assertIsNone(cache.get(self.key))
+        warnings = [line for line in logs.output if line.startswith("WARNING")]
+        self.assertEqual(len(warnings), 1, warnings)
+        self.assertIn(path, warnings[0])
+        self.assertIn("attempts is str 'notalist'", warnings[0])
+        self.assertEqual((cache.problems, cache.misses, cache.hits), (len(bad), len(bad), 0))
+        self.plant(self.key, verdict(self.key))  # the same entry, valid: a hit
+        self.assertEqual(cache.get(self.key), verdict(self.key))
+
+    def test_one_warning_for_many_bad_entries(self):
+        """R19: 17 corrupt entries, then a failed write: one warning line."""
+        keys = [kernel_key(f"k{i}", "source", "pvc", "pvc", {}) for i in range(17)]
+        for key in keys:
+            with open(os.path.join(self.dir, f"{key}.native"), "wb") as f:
+                f.write(b"garbage")
+        cache = NativeCache(self.dir)
+        with self.assertLogs("inductor_xpu.native.cache", "WARNING") as logs:
+            for key in keys:
+                self.assertIsNone(cache.get(key))
+            with mock.patch("tempfile.mkstemp", side_effect=OSError(28, "No space left on device")):
+                for key in keys:
+                    cache.put(key, verdict(key))
+        self.assertEqual(len(logs.output), 1, logs.output)
+        self.assertEqual(cache.problems, 18)  # the writes stop after the first failure
+
+    def test_altered_entry_is_a_miss(self):
+        """R16: each entry carries its digest, as the code cache's do."""
+        cache = NativeCache(self.dir)
+        cache.put(self.key, verdict(self.key))
+        path = os.path.join(self.dir, f"{self.key}.native")
+        data = open(path, "rb").read()
+        forged = data.replace(b'"num_grf": 128', b'"num_grf": 256')
+        self.assertNotEqual(forged, data)
+        with open(path, "wb") as f:
+            f.write(forged)
+        with self.assertLogs("inductor_xpu.native.cache", "WARNING") as logs:
+            self.assertIsNone(NativeCache(self.dir).get(self.key))
+        self.assertIn("digest mismatch", logs.output[0])
+
+    def test_entry_through_a_link_or_of_another_user_is_a_miss(self):
+        """R16: entries are read as the code cache reads its own: a regular
+        file of the user, not through a symbolic link."""
+        elsewhere = tempfile.TemporaryDirectory()
+        self.addCleanup(elsewhere.cleanup)
+        NativeCache(elsewhere.name).put(self.key, verdict(self.key))  # a valid entry, somewhere else
+        os.symlink(os.path.join(elsewhere.name, f"{self.key}.native"), os.path.join(self.dir, f"{self.key}.native"))
+        with self.assertLogs("inductor_xpu.native.cache", "WARNING") as logs:
+            self.assertIsNone(NativeCache(self.dir).get(self.key))
+        self.assertIn("a symbolic link", logs.output[0])
+        if os.getuid() == 0:  # chown needs root
+            os.unlink(os.path.join(self.dir, f"{self.key}.native"))
+            NativeCache(self.dir).put(self.key, verdict(self.key))
+            os.chown(os.path.join(self.dir, f"{self.key}.native"), 4242, 4242)
+            with self.assertLogs("inductor_xpu.native.cache", "WARNING") as logs:
+                self.assertIsNone(NativeCache(self.dir).get(self.key))
+            self.assertIn("owned by another user", logs.output[0])
+
+    def test_only_a_compilers_verdict_is_stored(self):
+        """R4, R8: an ocloc killed from outside (SIGKILL: the OOM killer),
+        out of time, that could not start, or that exited 0 without a binary
+        or without the ISA dump gave no verdict: not stored."""
+        key = self.key
+        not_verdicts = {
+            "ocloc killed by SIGKILL": verdict(key, status="failed", stage="ocloc", ocloc_returncode=-signal.SIGKILL),
+            "ocloc killed by SIGTERM": verdict(key, status="failed", stage="ocloc", ocloc_returncode=-signal.SIGTERM),
+            "ocloc timed out": verdict(key, status="failed", stage="ocloc", ocloc_returncode=None),
+            "ocloc exited 0 without its outputs": verdict(key, status="failed", stage="ocloc", ocloc_returncode=0),
+            "the worker died": verdict(key, status="failed", stage="worker"),
+            "compiled without the ISA dump": verdict(
+                key, attempts=[{"build_flags": "", "spilled_in_log": False, "asm_file": "", "isa": None, "log": ""}]
+            ),
+        }
+        verdicts = {
+            "IGC rejected it": verdict(key, status="failed", stage="ocloc", ocloc_returncode=1),
+            "IGC aborted (its own assertion)": verdict(key, status="failed", stage="ocloc",
+                                                       ocloc_returncode=-signal.SIGABRT),
+            "Triton rejected it": verdict(key, status="failed", stage="triton"),
+            "a frontend gap": verdict(key, status="frontend_gap", stage="load", gap="triton.language.foo"),
+            "compiled": verdict(key),
+        }
+        for what, record in {**not_verdicts, **verdicts}.items():
+            with self.subTest(what):
+                for name in os.listdir(self.dir):
+                    os.unlink(os.path.join(self.dir, name))
+                NativeCache(self.dir).put(key, record)
+                self.assertEqual(NativeCache(self.dir).get(key), record if what in verdicts else None)
 
 
 class TestKernelDeviceName(TestCase):

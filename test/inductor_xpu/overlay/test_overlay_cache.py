@@ -245,6 +245,51 @@ class TestDefaultLocations(CacheTestCase):
         self.assertEqual(cache.path, temp / SUBDIR)  # the shared temporary directory's private subdirectory
         self.assertIn(str(home), "\n".join(logs.output))
 
+    def fallback_cache(self, plant) -> tuple[CodeCache, Path, list[str]]:
+        """The code cache where there is no home: ``plant(path)`` has made
+        something at ``$TMPDIR/inductor_xpu-uid<UID>`` first (as another
+        user could in a shared /tmp); the cache, that path, its warnings."""
+        temp = Path(tempfile.mkdtemp(dir=self.tmp))
+        temp.chmod(0o1777)
+        fallback = temp / SUBDIR
+        plant(fallback)
+        with mock.patch.dict(os.environ, {"HOME": str(self.tmp / "nonexistent")}), \
+                mock.patch.object(tempfile, "tempdir", str(temp)):
+            os.environ.pop("XDG_CACHE_HOME", None)
+            directory = config._default_cache_dir()
+            self.assertEqual(directory, str(fallback))
+            cache = CodeCache(directory)
+            with self.assertLogs(cache_module.log, logging.WARNING) as logs:
+                self.compile_probe(cache)  # still compiles, uncached
+                self.compile_probe(cache)
+        return cache, fallback, logs.output
+
+    def test_fallback_symlink_is_refused(self) -> None:
+        """Issue 45 R16: a link planted at the fallback was followed (4 MB
+        of entries written where it pointed), even to a private directory."""
+        elsewhere = self.tmp / "elsewhere"
+        elsewhere.mkdir(mode=0o700)
+        cache, fallback, warnings = self.fallback_cache(lambda path: path.symlink_to(elsewhere))
+        self.assertFalse(cache.usable())
+        self.assertEqual(len(warnings), 1, warnings)
+        self.assertIn(f"{fallback} exists and is a symbolic link", warnings[0])
+        self.assertEqual(list(elsewhere.iterdir()), [])
+        self.assertTrue(fallback.is_symlink())  # left as it is
+
+    def test_fallback_not_private_is_refused(self) -> None:
+        """A directory at the fallback that others can write (or, as root
+        can make it, another user's) is not used, nor a subdirectory in it."""
+        plants = [("not private (mode 777)", lambda path: (path.mkdir(), path.chmod(0o777)))]
+        if IS_ROOT:
+            plants.append(("owned by uid 4242", lambda path: (path.mkdir(mode=0o700), os.chown(path, 4242, 4242))))
+        for what, plant in plants:
+            with self.subTest(what):
+                cache, fallback, warnings = self.fallback_cache(plant)
+                self.assertFalse(cache.usable())
+                self.assertEqual(len(warnings), 1, warnings)
+                self.assertIn(f"{fallback} exists and is {what}", warnings[0])
+                self.assertEqual(list(fallback.iterdir()), [])
+
     def test_existing_home_is_used(self) -> None:
         home = self.tmp / "home"
         home.mkdir()
