@@ -123,7 +123,7 @@ def _first_line(e: BaseException) -> str:
     return first[:300]
 
 
-_EMULATION_MARKS = ("emulated xpu", "DispatchStub", "unexpected device type", "not compiled with",
+_EMULATION_MARKS = ("expected size", "emulated xpu", "DispatchStub", "unexpected device type", "not compiled with",
                     "Could not run", "only strided dense tensors", "PyTorch compiled without support")
 _INTERPRETER_MARKS = ("interpreter", "libdevice.", "has no CPU mapping", "InterpretedFunction", "triton/runtime/interp",
                       "expected 1 launcher")
@@ -140,6 +140,10 @@ def classify(outcome: str, detail: str, trace: str = "") -> str:
     if outcome == MISMATCH:
         return PRECISION if "Mismatched elements" in detail else XPU_BUG
     if outcome in (EAGER_ERROR, CONTROL_MISMATCH):
+        return EMULATION_GAP
+    if "expected size" in detail and "stride" in detail:
+        # assert_size_stride: the CPU kernel's strides are not the xpu meta
+        # function's (docs/emulated_xpu.md, "strides of eager results").
         return EMULATION_GAP
     if any(m in text for m in _INTERPRETER_MARKS):
         return INTERPRETER_LIMIT
@@ -239,3 +243,170 @@ def sweep_ops(ops: list[Any], dtypes: list[str], samples: int, emit: Callable[[C
             emit(CaseResult("opinfo", name, dname, -1, EAGER_ERROR, EMULATION_GAP, _first_line(sample)))
         else:
             emit(run_op_case(op, sample, DTYPES[dname], index, timeout))
+
+
+# --- ModuleInfo: forward and backward compiled --------------------------------
+
+
+def _float_tensors(value: Any) -> list[torch.Tensor]:
+    return [t for t in _tensors(value) if t.is_floating_point()]
+
+
+def _forward_backward(
+    module: torch.nn.Module, args: Any, kwargs: Any, run: Callable[..., Any]
+) -> tuple[Any, list[Any]]:
+    out = run(*args, **kwargs)
+    outs = [t for t in _float_tensors(out) if t.requires_grad]
+    leaves = [p for p in module.parameters() if p.requires_grad] + [
+        t for t in _tensors((args, kwargs)) if t.requires_grad and t.is_leaf]
+    if not outs or not leaves:
+        return out, []
+    loss = sum(o.float().sum() for o in outs)
+    grads = torch.autograd.grad(loss, leaves, allow_unused=True)
+    return out, [g for g in grads if g is not None]
+
+
+def _fresh(value: Any) -> Any:
+    def copy(t: Any) -> Any:
+        if not isinstance(t, torch.Tensor):
+            return t
+        c = t.detach().clone()
+        return c.requires_grad_(t.requires_grad)
+
+    return torch.utils._pytree.tree_map(copy, value)
+
+
+def run_module_case(info: Any, module_input: Any, dtype: torch.dtype, index: int, timeout: float = 240.0) -> CaseResult:
+    dname = next(k for k, v in DTYPES.items() if v == dtype)
+    result = CaseResult("module", info.name, dname, index, PASS)
+    start = time.perf_counter()
+    try:
+        with time_limit(timeout):
+            cargs, ckwargs = module_input.constructor_input.args, module_input.constructor_input.kwargs
+            fargs, fkwargs = module_input.forward_input.args, module_input.forward_input.kwargs
+            try:
+                torch.manual_seed(0)
+                eager_m = info.module_cls(*cargs, **ckwargs).to("xpu", dtype)
+                compiled_m = info.module_cls(*cargs, **ckwargs).to("xpu", dtype)
+                compiled_m.load_state_dict(eager_m.state_dict())
+                expected, expected_grads = _forward_backward(eager_m, *_fresh((fargs, fkwargs)), run=eager_m)
+            except Exception as e:  # noqa: BLE001
+                result.outcome, result.detail = EAGER_ERROR, _first_line(e)
+                result.cause = classify(result.outcome, result.detail, traceback.format_exc())
+                return result
+            torch._dynamo.reset()
+            compiled = torch.compile(compiled_m, backend="inductor")
+            try:
+                actual, actual_grads = _forward_backward(compiled_m, *_fresh((fargs, fkwargs)), run=compiled)
+            except Exception as e:  # noqa: BLE001
+                result.outcome, result.detail = COMPILE_ERROR, _first_line(e)
+                result.cause = classify(result.outcome, result.detail, traceback.format_exc())
+                return result
+            why = compare(actual, expected, dtype) or compare(actual_grads, expected_grads, dtype)
+            if why is not None and not any(n in info.name for n in _RANDOM_MODULES):
+                result.outcome, result.detail = MISMATCH, why
+                result.cause = classify(MISMATCH, why)
+    except CaseTimeout as e:
+        result.outcome, result.detail, result.cause = TIMEOUT, str(e), INTERPRETER_LIMIT
+    finally:
+        result.seconds = round(time.perf_counter() - start, 3)
+    return result
+
+
+_RANDOM_MODULES = ("Dropout", "RReLU", "FractionalMaxPool")
+
+
+def sweep_modules(infos: list[Any], dtypes: list[str], samples: int, emit: Callable[[CaseResult], None],
+                  timeout: float = 240.0) -> None:
+    for info in infos:
+        for dname in dtypes:
+            dtype = DTYPES[dname]
+            if dtype not in info.supported_dtypes("xpu"):
+                emit(CaseResult("module", info.name, dname, -1, NO_DTYPE))
+                continue
+            try:
+                inputs = info.module_inputs_func(info, device="xpu", dtype=dtype, requires_grad=True, training=True)
+            except Exception as e:  # noqa: BLE001
+                emit(CaseResult("module", info.name, dname, -1, EAGER_ERROR, EMULATION_GAP, _first_line(e)))
+                continue
+            for i, module_input in enumerate(inputs):
+                if samples and i >= samples:
+                    break
+                if module_input.forward_input is None:
+                    continue
+                emit(run_module_case(info, module_input, dtype, i, timeout))
+
+
+# --- OptimizerInfo: the step compiled -----------------------------------------
+
+
+def _params(dtype: torch.dtype) -> list[torch.Tensor]:
+    torch.manual_seed(0)
+    params = [torch.randn(5, 4, device="xpu", dtype=dtype), torch.randn(4, device="xpu", dtype=dtype)]
+    for p in params:
+        p.requires_grad_(True)
+        p.grad = torch.randn_like(p)
+    return params
+
+
+def run_optim_case(info: Any, optim_input: Any, dtype: torch.dtype, index: int, steps: int = 2,
+                   timeout: float = 240.0) -> CaseResult:
+    dname = next(k for k, v in DTYPES.items() if v == dtype)
+    result = CaseResult("optim", f"{info.name}[{optim_input.desc}]", dname, index, PASS)
+    start = time.perf_counter()
+    kwargs = dict(optim_input.kwargs)
+    try:
+        with time_limit(timeout):
+            try:
+                eager_params, compiled_params = _params(dtype), _params(dtype)
+                eager = info.optim_cls(eager_params, **kwargs)
+                compiled_opt = info.optim_cls(compiled_params, **kwargs)
+                for _ in range(steps):
+                    if info.step_requires_closure:
+                        eager.step(lambda: torch.tensor(1.0, device="xpu"))
+                    else:
+                        eager.step()
+            except Exception as e:  # noqa: BLE001
+                result.outcome, result.detail = EAGER_ERROR, _first_line(e)
+                result.cause = classify(result.outcome, result.detail, traceback.format_exc())
+                return result
+            torch._dynamo.reset()
+
+            @torch.compile(backend="inductor")
+            def step() -> None:
+                if info.step_requires_closure:
+                    compiled_opt.step(lambda: torch.tensor(1.0, device="xpu"))
+                else:
+                    compiled_opt.step()
+
+            try:
+                for _ in range(steps):
+                    step()
+            except Exception as e:  # noqa: BLE001
+                result.outcome, result.detail = COMPILE_ERROR, _first_line(e)
+                result.cause = classify(result.outcome, result.detail, traceback.format_exc())
+                return result
+            why = compare([p.detach() for p in compiled_params], [p.detach() for p in eager_params], dtype)
+            if why is not None:
+                result.outcome, result.detail = MISMATCH, why
+                result.cause = classify(MISMATCH, why)
+    except CaseTimeout as e:
+        result.outcome, result.detail, result.cause = TIMEOUT, str(e), INTERPRETER_LIMIT
+    finally:
+        result.seconds = round(time.perf_counter() - start, 3)
+    return result
+
+
+def sweep_optims(infos: list[Any], dtypes: list[str], samples: int, emit: Callable[[CaseResult], None],
+                 timeout: float = 240.0) -> None:
+    for info in infos:
+        if info.only_supports_sparse_grads:
+            emit(CaseResult("optim", info.name, dtypes[0], -1, NO_DTYPE, detail="sparse gradients only"))
+            continue
+        for dname in dtypes:
+            dtype = DTYPES[dname]
+            inputs = info.optim_inputs_func(device="xpu", dtype=dtype)
+            for i, optim_input in enumerate(inputs):
+                if samples and i >= samples:
+                    break
+                emit(run_optim_case(info, optim_input, dtype, i, timeout=timeout))

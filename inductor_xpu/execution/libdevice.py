@@ -64,6 +64,14 @@ _FUNCTIONS: tuple[LibdeviceFunction, ...] = (
         )
     ),
     _unary("pow", torch.pow),
+    # Special functions Inductor's Triton code calls through libdevice.
+    _unary("cyl_bessel_i0", torch.special.i0),
+    _unary("cyl_bessel_i1", torch.special.i1),
+    _unary("j0", torch.special.bessel_j0),
+    _unary("j1", torch.special.bessel_j1),
+    _unary("y0", torch.special.bessel_y0),
+    _unary("y1", torch.special.bessel_y1),
+    _unary("erfcx", torch.special.erfcx),
     # fp32-suffixed and fast variants: the same function at fp32.
     _unary("fast_tanhf", torch.tanh),
     _unary("nextafterf", torch.nextafter),

@@ -1,4 +1,4 @@
-"""Upstream's OpInfo database through Inductor on the emulated xpu device,
+"""Upstream's OpInfo, ModuleInfo and OptimizerInfo databases through Inductor on the emulated xpu device,
 stock torch against the series (inductor_xpu.emulation.sweeps).
 
     python tools/bench/upstream_sweep.py --variant series --dtypes fp32,fp16,bf16 --samples 1 \\
@@ -27,6 +27,9 @@ from benchlib.env import variant_env  # noqa: E402
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--variant", choices=("series", "stock"), required=True)
+    p.add_argument("--family", choices=("opinfo", "module", "optim"), default="opinfo",
+                   help="OpInfo (op_db), ModuleInfo (module_db: forward and backward) or OptimizerInfo "
+                   "(optim_db: step)")
     p.add_argument("--dtypes", default="fp32", help="comma-separated: fp32, fp16, bf16")
     p.add_argument("--samples", type=int, default=1, help="samples per op and dtype (0: all)")
     p.add_argument("--ops", default="", help="comma-separated op names (default: the whole op_db)")
@@ -61,25 +64,34 @@ def main(argv: list[str] | None = None) -> int:
                sys.executable, os.path.abspath(__file__), *(argv if argv is not None else sys.argv[1:])]
         os.execve(sys.executable, cmd, env)
     import torch
-    from torch.testing._internal.common_methods_invocations import op_db
-
     from inductor_xpu.emulation import installed
-    from inductor_xpu.emulation.sweeps import sweep_ops
+    from inductor_xpu.emulation.sweeps import sweep_modules, sweep_ops, sweep_optims
 
     if installed() is None:
         print("upstream_sweep: the emulated xpu device is not installed", file=sys.stderr)
         return 2
+    if args.family == "opinfo":
+        from torch.testing._internal.common_methods_invocations import op_db as db
+        sweep = sweep_ops
+    elif args.family == "module":
+        from torch.testing._internal.common_modules import module_db as db
+        sweep = sweep_modules
+    else:
+        from torch.testing._internal.common_optimizers import optim_db as db
+        sweep = sweep_optims
     names = [n for n in args.ops.split(",") if n]
-    ops = [op for op in op_db if not names or op.name in names]
+    ops = [op for op in db if not names or op.name in names]
     unknown = sorted(set(names) - {op.name for op in ops})
     if unknown:
-        print(f"upstream_sweep: --ops: not in this torch's op_db: {', '.join(unknown)}", file=sys.stderr)
+        print(f"upstream_sweep: --ops: not in this torch's {args.family} database: {', '.join(unknown)}",
+              file=sys.stderr)
         return 2
     i, n = (int(x) for x in args.shard.split("/"))
     ops = ops[i::n]
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
     header = {"header": True, "variant": args.variant, "torch": torch.__version__, "target": args.target,
-              "dtypes": args.dtypes, "samples": args.samples, "ops": len(ops), "shard": args.shard,
+              "family": args.family, "dtypes": args.dtypes,
+              "samples": args.samples, "ops": len(ops), "shard": args.shard,
               "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
               "overlay": os.environ.get("INDUCTOR_XPU_DISABLE") != "1"}
     with open(args.out, "w", encoding="utf-8") as f:
@@ -89,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
             f.write(json.dumps(result.row()) + "\n")  # type: ignore[attr-defined]
             f.flush()
 
-        sweep_ops(ops, args.dtypes.split(","), args.samples, emit, timeout=args.timeout)
+        sweep(ops, args.dtypes.split(","), args.samples, emit, timeout=args.timeout)
     return 0
 
 

@@ -54,6 +54,11 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     stock_h, stock = read(args.stock)
     series_h, series = read(args.series)
+    from inductor_xpu.emulation.sweeps import classify
+
+    for r in stock + series:  # the classes as classify() gives them now
+        if r["outcome"] not in ("pass", "no-dtype"):
+            r["cause"] = classify(r["outcome"], r["detail"])
     by_stock = {key(r): r for r in stock}
     by_series = {key(r): r for r in series}
     dtypes = sorted({r["dtype"] for r in series}, key=["fp32", "fp16", "bf16"].index)
