@@ -66,6 +66,27 @@ class TestNativeRefusals(TestCase):
         self.assertEqual(stderr.strip().splitlines(), [f"compile: --native: {missing}"])
         self.assertIsNone(report)
 
+    @requires_native_env
+    def test_unreadable_sycl_root_refused_before_compiling(self):
+        """Issue 45 R13: an unreadable INDUCTOR_XPU_SYCL_ROOT was a
+        PermissionError traceback after the whole compile.  (Root reads
+        a mode-000 directory, so the check sees what another user would.)"""
+        from test_native_units import unreadable
+
+        with tempfile.TemporaryDirectory() as tmp:
+            root = os.path.join(tmp, "sycl")
+            os.makedirs(os.path.join(root, "include", "sycl"))
+            with mock.patch.dict(os.environ, {"INDUCTOR_XPU_SYCL_ROOT": root}), unreadable(root):
+                code, _, stderr, report = run_cli("--target", "max1550", "--model", "mlp", "--native",
+                                                  "--cpp-wrapper")
+        self.assertEqual(code, EXIT_USAGE)
+        self.assertEqual(
+            stderr.strip().splitlines(),
+            [f"compile: --native: C++ type-check: SYCL's root {root} (INDUCTOR_XPU_SYCL_ROOT) cannot be read: "
+             f"Permission denied"],
+        )
+        self.assertIsNone(report)  # nothing compiled
+
 
 def _result(*statuses: str) -> NativeResult:
     kernels = [
