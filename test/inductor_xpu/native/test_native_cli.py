@@ -133,7 +133,10 @@ class TestNativeVerdict(TestCase):
         def cpp_ok(paths):
             return CppCheckResult([CppFileCheck(str(p), "ok", str(p)) for p in paths], ["g++"], {})
 
-        with mock.patch("inductor_xpu.native.cpp_check.check_cpp_sources", side_effect=cpp_ok):
+        # the C++ type-check's prerequisites and result stand in (test_cpp_check.py checks them)
+        with mock.patch("inductor_xpu.native.cpp_check.missing_prerequisites", return_value=None), mock.patch(
+            "inductor_xpu.native.cpp_check.check_cpp_sources", side_effect=cpp_ok
+        ):
             code, stdout, _, report = run_cli("--target", "max1550", "--model", "mlp", "--aot", "--native")
         self.assertEqual(code, EXIT_OK, stdout)
         native = report["native"]
