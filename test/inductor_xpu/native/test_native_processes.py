@@ -202,8 +202,11 @@ class TestNativeProcesses(TestCase):
         proc = run.start()
         try:
             run.wait_for_ocloc(proc)
-            # the worker and the fake ocloc (and its sleep) are running
-            self.assertGreaterEqual(len(processes_with(run.token)), 4, processes_with(run.token))
+            # this process, the worker, the fake ocloc and its sleep are running
+            deadline = time.monotonic() + 10
+            while len(processes_with(run.token)) < 4 and time.monotonic() < deadline:
+                time.sleep(0.05)
+            self.assertEqual(len(processes_with(run.token)), 4, processes_with(run.token))
             os.kill(proc.pid, signum)
             _, stderr = proc.communicate(timeout=60)
             self.assertEqual(proc.returncode, -signum, stderr)  # KeyboardInterrupt: re-raised as SIGINT
