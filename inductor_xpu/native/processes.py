@@ -6,8 +6,9 @@ kernel compile, from the worker's threads) and ``g++`` (the C++ type-check,
 :mod:`.cpp_check`; ``g++`` itself starts ``cc1plus``).  None of them may
 outlive what started them:
 
-* each runs in a process group of its own (:func:`run_in_group`), killed as
-  a whole (``SIGKILL`` to the group) when its time is up, when the caller is
+* each runs in a process group of its own (:func:`run_in_group`; Python
+  3.11's ``process_group``, on 3.10 its parent's group), killed as a whole
+  (``SIGKILL`` to the group) when its time is up, when the caller is
   interrupted (``KeyboardInterrupt``) or when :meth:`Children.stop` is
   called: a shell script's own children (a ``sleep``), ``cc1plus``, go with
   it;
@@ -19,7 +20,7 @@ outlive what started them:
   signal, and a thread polling the parent's pid everywhere): when the
   parent is gone (killed by ``SIGKILL``), the worker kills its ``ocloc``
   groups, removes the parent's temporary directory (the kernels' sources)
-  and exits.
+  and kills its own group, itself last.
 
 Standard library only: the worker and :mod:`.ocloc` use it without torch.
 """
@@ -53,12 +54,15 @@ class ChildrenStopped(RuntimeError):
     """A child process was to be started after :meth:`Children.stop`."""
 
 
+# Python 3.11's Popen(process_group=0): a new process group in this session
+# (a worker's session, which the parent kills as a whole).  On 3.10 a child
+# stays in its parent's group (a new session would leave the worker's); it is
+# killed alone, and what it started goes with the worker's group.
+OWN_GROUPS = sys.version_info >= (3, 11)
+
+
 def _own_group_kwargs() -> dict[str, Any]:
-    """Popen's arguments for a new process group in this session (Python
-    3.11's ``process_group``); a new session where that is missing (3.10)."""
-    if sys.version_info >= (3, 11):
-        return {"process_group": 0}
-    return {"start_new_session": True}
+    return {"process_group": 0} if OWN_GROUPS else {}
 
 
 def kill_group(pgid: int) -> None:
@@ -67,6 +71,17 @@ def kill_group(pgid: int) -> None:
         os.killpg(pgid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
         pass
+
+
+def _kill(proc: subprocess.Popen[Any]) -> None:
+    """``proc``'s group killed (only ``proc`` where it has none of its own)."""
+    if OWN_GROUPS:
+        kill_group(proc.pid)
+    else:
+        try:
+            proc.kill()
+        except ProcessLookupError:
+            pass
 
 
 class Children:
@@ -96,8 +111,8 @@ class Children:
         acquired = self._lock.acquire(timeout=5)
         try:
             self._stopped = True
-            for pid in list(self._live):
-                kill_group(pid)
+            for proc in list(self._live.values()):
+                _kill(proc)
         finally:
             if acquired:
                 self._lock.release()
@@ -132,7 +147,7 @@ def run_in_group(
         try:
             stdout, stderr = proc.communicate(timeout=timeout)
         except BaseException:  # the time is up, or an interrupt: the group goes
-            kill_group(proc.pid)
+            _kill(proc)
             try:
                 proc.communicate(timeout=_DRAIN_S)
             except subprocess.TimeoutExpired:

@@ -622,6 +622,8 @@ def _on_parent_gone(job: dict[str, Any]) -> None:
     owner = job.get("owner_dir")
     if parent_gone(parent_pid) and owner and os.path.basename(owner).startswith(OWNER_DIR_PREFIX):
         shutil.rmtree(owner, ignore_errors=True)
+    if os.getpgrp() == os.getpid():  # its own group (as the parent starts it): all of it, itself last
+        os.killpg(0, signal.SIGKILL)
     os._exit(128 + signal.SIGTERM)
 
 
