@@ -68,6 +68,26 @@ def _env_or(name: str, default: str) -> str:
     return os.environ.get(name) or default
 
 
+def _env_seconds(name: str, default: float) -> float:
+    """Environment variable ``name`` as a number of seconds (finite, > 0);
+    ``default`` where it is unset or empty, or not such a number (with a
+    warning naming it: this module is read at ``import torch``, where an
+    error would stop every program)."""
+    text = os.environ.get(name)
+    if not text:
+        return default
+    try:
+        value = float(text)
+    except ValueError:
+        value = float("nan")
+    if not 0 < value < float("inf"):
+        logging.getLogger(__name__).warning(
+            "%s=%r is not a number of seconds > 0; %g s is used", name, text, default
+        )
+        return default
+    return value
+
+
 # Turn the overlay off entirely: torch runs stock, nothing is patched.
 disable: bool = Config(env_name_default="INDUCTOR_XPU_DISABLE", default=False)
 
@@ -114,6 +134,20 @@ execution_plan_verdict: bool = Config(env_name_default="INDUCTOR_XPU_EXECUTION_P
 # first template, nothing compiled.  Without the toolchain the first template
 # is taken and the reason recorded.
 autotune_native_spills: bool = Config(env_name_default="INDUCTOR_XPU_AUTOTUNE_NATIVE_SPILLS", default=False)
+
+# The native compile's time limits, in seconds (inductor_xpu.native): one
+# ocloc compile (INDUCTOR_XPU_NATIVE_OCLOC_TIMEOUT; killed with its process
+# group, the kernel failed); a worker process, which gets its start
+# (INDUCTOR_XPU_NATIVE_WORKER_START_TIMEOUT) plus its kernels' time
+# (INDUCTOR_XPU_NATIVE_WORKER_KERNEL_TIMEOUT each) plus twice the ocloc limit
+# (a kernel's two attempts), so a hung ocloc is stopped by its own limit
+# first; a worker past its limit is killed with every process it started, its
+# unfinished kernels failed.  `g++ -dumpfullversion`, the C++ type-check's
+# probe of its compiler (INDUCTOR_XPU_CXX_PROBE_TIMEOUT).
+native_ocloc_timeout_s: float = _env_seconds("INDUCTOR_XPU_NATIVE_OCLOC_TIMEOUT", 180.0)
+native_worker_start_timeout_s: float = _env_seconds("INDUCTOR_XPU_NATIVE_WORKER_START_TIMEOUT", 120.0)
+native_worker_kernel_timeout_s: float = _env_seconds("INDUCTOR_XPU_NATIVE_WORKER_KERNEL_TIMEOUT", 120.0)
+cxx_probe_timeout_s: float = _env_seconds("INDUCTOR_XPU_CXX_PROBE_TIMEOUT", 20.0)
 
 # CPU INT8 (the X86InductorQuantizer program compiled by Inductor for CPU,
 # which `compile --quant --run` compares an xpu INT8 plan with): quantize its

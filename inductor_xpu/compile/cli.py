@@ -8,7 +8,9 @@ eager, a graph could not be checked, or ``--run-timeout`` stopped it; or
 its outputs could not be written, a disk full: one line naming the file); 2
 bad arguments (:class:`CompileUsageError`, one line on stderr); 3 refused
 by the simulation (e.g. training where the autograd shim cannot be
-built); 130 interrupted (Ctrl-C, one line on stderr).
+built); 130 interrupted (Ctrl-C, one line on stderr); 143 terminated
+(SIGTERM, handled as an interrupt: one line on stderr, no child process or
+temporary file of the run left behind).
 """
 
 from __future__ import annotations
@@ -17,7 +19,9 @@ import argparse
 import contextlib
 import json
 import logging
+import signal
 import sys
+import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -38,6 +42,7 @@ __all__ = [
     "EXIT_INTERRUPTED",
     "EXIT_OK",
     "EXIT_REFUSED",
+    "EXIT_TERMINATED",
     "EXIT_USAGE",
     "add_compile_parser",
     "exit_status",
@@ -49,6 +54,7 @@ EXIT_FAILED = 1
 EXIT_USAGE = 2
 EXIT_REFUSED = 3
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as a shell reports it
+EXIT_TERMINATED = 143  # 128 + SIGTERM
 
 
 def exit_status(status: str) -> int:
@@ -68,7 +74,7 @@ def add_compile_parser(sub: Any) -> argparse.ArgumentParser:
         "1 the compile failed (with --run: or a graph differs from eager, could not execute or timed out), "
         "2 bad arguments, 3 refused by the simulation "
         "(e.g. --train without the autograd shim: see docs/hardware_less_codegen.md), "
-        "130 interrupted (DIR keeps the outputs of the last run that finished)",
+        "130 interrupted, 143 terminated (SIGTERM) (DIR keeps the outputs of the last run that finished)",
     )
     p.add_argument("--target", default="max1550", help="device profile (default: max1550); see inductor_xpu.device")
     program = p.add_mutually_exclusive_group()
@@ -174,7 +180,8 @@ def add_compile_parser(sub: Any) -> argparse.ArgumentParser:
         "IGC (ocloc) to native ISA for the target's GPU, no GPU needed (make native-env installs them): per "
         "kernel status, GRF, SIMD width, instructions, dpas, sends and spill bytes in report.json's native "
         "(with --aot: the AOTInductor packages' kernels); exit status 1 when a kernel fails to compile (not for "
-        "a toolchain gap: a kernel IGC rejects only for its tl.device_assert)",
+        "a toolchain gap: a kernel IGC rejects only for its tl.device_assert); progress on stderr when it takes "
+        "more than 5 s",
     )
     p.add_argument("--json", action="store_true", help="print report.json instead of the summary")
     p.set_defaults(func=main_compile)
@@ -200,6 +207,32 @@ def _meta_failures_reported_once() -> Iterator[None]:
         yield
     finally:
         logger.removeFilter(drop)
+
+
+@contextlib.contextmanager
+def _terminate_as_interrupt(received: list[int]) -> Iterator[None]:
+    """SIGTERM ends the run as Ctrl-C does (``KeyboardInterrupt``, through
+    SIGINT's handler where Python has one, so the output directory's commit
+    holds it back too: :mod:`inductor_xpu.compile.outdir`): what the run
+    started is stopped and its temporary files removed (the native compile's
+    workers, ocloc, g++), the output directory released.  ``received`` gets
+    the signal."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def on_sigterm(signum: int, frame: Any) -> None:
+        received.append(signum)
+        if callable(signal.getsignal(signal.SIGINT)):
+            signal.raise_signal(signal.SIGINT)
+        else:  # SIGINT ignored (a background job): raised here
+            raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, on_sigterm)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _progress_line(line: str) -> None:
@@ -234,8 +267,9 @@ def main_compile(args: argparse.Namespace) -> int:
         max_autotune=args.max_autotune,
         native=args.native,
     )
+    terminated: list[int] = []
     try:
-        with _meta_failures_reported_once():
+        with _terminate_as_interrupt(terminated), _meta_failures_reported_once():
             report = run_compile(options, progress=_progress_line, progress_always=sys.stderr.isatty())
     except CompileUsageError as e:
         print(terminal_text(f"compile: {e}"), file=sys.stderr)
@@ -246,8 +280,9 @@ def main_compile(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         # nothing in --out changes before the outputs are written, at once
         # (inductor_xpu.compile.outdir): the last finished run's outputs stay
-        print("compile: interrupted; --out keeps the outputs of the last run that finished", file=sys.stderr)
-        return EXIT_INTERRUPTED
+        how = "terminated (SIGTERM)" if terminated else "interrupted"
+        print(f"compile: {how}; --out keeps the outputs of the last run that finished", file=sys.stderr)
+        return EXIT_TERMINATED if terminated else EXIT_INTERRUPTED
     if args.json:
         print(json.dumps(report.data, indent=2, default=str))
     else:

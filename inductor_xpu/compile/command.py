@@ -95,7 +95,8 @@ def run_compile(
     graph executed on CPU against eager (the report's ``execution``), within
     ``run_timeout`` seconds, its progress as lines to ``progress`` once it
     takes a while (from the start with ``progress_always``: a terminal;
-    :class:`~inductor_xpu.compile.execution.RunMonitor`).  Raises
+    :class:`~inductor_xpu.compile.execution.RunMonitor`), as the native
+    compile's (``native``).  Raises
     :class:`CompileUsageError` for bad arguments; a refused or failed
     compile is a report with that status."""
     from inductor_xpu.device import get_profile, UnknownProfileError
@@ -131,6 +132,8 @@ def run_compile(
         dynamic=options.dynamic or None,
         amp_dtype=options.amp_dtype,
         aot_staging=out.aot_staging,  # write_outputs writes them under DIR/aot
+        progress=progress,
+        progress_always=progress_always,
     )
     for mode in modes:
         mode.configure(plan)

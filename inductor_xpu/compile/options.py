@@ -138,9 +138,13 @@ class CompileOptions:
     def _validate_native(self) -> None:
         """``--native`` compiles the Triton kernels of an xpu target's
         generated wrappers (and type-checks its C++: ``--cpp-wrapper``,
-        ``--aot``), with Intel's compilers installed (``make native-env``):
-        checked before anything is compiled."""
+        ``--aot``), with Intel's compilers installed (``make native-env``)
+        and, where it generates C++, the C++ type-check's (g++ answering
+        ``-dumpfullversion`` in time, the headers): checked before anything
+        is compiled, so no compile's work is lost to a late check."""
         from inductor_xpu.native import NativeEnvError
+        from inductor_xpu.native.api import TimeLimits
+        from inductor_xpu.native.cpp_check import missing_prerequisites
         from inductor_xpu.native.env import find_native_env
         from inductor_xpu.device import get_profile, UnknownProfileError
 
@@ -154,15 +158,19 @@ class CompileOptions:
                 f"{profile.device_type}: drop --native or choose an xpu target"
             )
         try:
+            TimeLimits.from_config()
             find_native_env()
         except NativeEnvError as e:
             raise CompileUsageError(f"--native: {e}") from None
-        if self.cpp_wrapper or self.aot:  # the C++ type-check's SYCL root: unreadable is a bad environment
+        if self.cpp_wrapper or self.aot:  # C++ to type-check: its SYCL root and toolchain, before compiling
             from inductor_xpu.native.env import sycl_root_problem
 
             problem = sycl_root_problem()
             if problem is not None:
                 raise CompileUsageError(f"--native: {problem}")
+            missing = missing_prerequisites()
+            if missing:
+                raise CompileUsageError(f"--native: {missing}")
 
     def _validate_run(self) -> None:
         """``--run`` executes a plan with a Python wrapper: inference (also

@@ -330,5 +330,8 @@ def format_summary(report: CompileReport, *, callers: int = 5) -> str:
 
         lines += execution_lines(d["execution"])
     lines.append(f"  wrote {', '.join(os.path.join(report.out_dir or '', f) for f in report.files)}")
-    lines.append(f"  compile time: {d['elapsed_s']:.1f} s")
+    native_s = (d.get("native") or {}).get("wall_seconds")
+    # elapsed_s: the whole compile, the native compile and C++ type-check included
+    native = f" (native compile {native_s:.1f} s)" if native_s else ""
+    lines.append(f"  compile time: {d['elapsed_s']:.1f} s{native}")
     return terminal_text("\n".join(lines))

@@ -63,7 +63,9 @@ class CompilePlan:
     ``adjustments``: what the simulation adds to Inductor's options, with
     why (report.json's ``simulation_adjustments``); ``aot_staging``: makes
     the directory where AOTInductor package sources are staged (the output
-    directory's, which writes them under ``aot/``)."""
+    directory's, which writes them under ``aot/``); ``progress``, where
+    given, takes the lines of a long step's progress (the command writes
+    them to stderr), from the start with ``progress_always`` (a terminal)."""
 
     inductor_config: dict[str, Any] = dataclasses.field(default_factory=dict)
     compile_options: dict[str, Any] = dataclasses.field(default_factory=dict)
@@ -72,6 +74,8 @@ class CompilePlan:
     step: Step | None = None
     adjustments: dict[str, str] = dataclasses.field(default_factory=dict)
     aot_staging: Callable[[], str] | None = None
+    progress: Callable[[str], None] | None = None
+    progress_always: bool = False
 
     def target_options(self) -> TargetOptions:
         """The pipeline's options for this plan

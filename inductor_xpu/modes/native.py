@@ -6,24 +6,36 @@ the C++ it generated (C++ wrapper, AOTInductor sources) type-checked against tor
 Level Zero's headers (:mod:`inductor_xpu.native.cpp_check`), and under
 max-autotune a template config whose native compile spills skipped, as a
 device's autotuning would (:func:`~inductor_xpu.device.simulation.autotune.native_spill_check`).
-Whether Intel's compilers are installed is checked before anything is
-compiled (:meth:`inductor_xpu.compile.options.CompileOptions.validate`)."""
+Whether Intel's compilers are installed (and, where C++ is generated, the
+C++ type-check's g++ and headers) is checked before anything is compiled
+(:meth:`inductor_xpu.compile.options.CompileOptions.validate`); what still
+goes wrong after the compile is the check's failure in the report, never
+the loss of the compile's outputs.  Their time is the compile's
+(``elapsed_s``); a long native compile shows its progress
+(:class:`~inductor_xpu.modes.base.CompilePlan`'s ``progress``)."""
 
 from __future__ import annotations
 
 import contextlib
 import dataclasses
+import logging
 import os
+import time
+from collections.abc import Callable
 from typing import Any, TYPE_CHECKING
 
 from inductor_xpu.compile.outdir import AOT_SUBDIR
-from inductor_xpu.modes.base import CompileMode, CompileUsageError
+from inductor_xpu.modes.base import CompileMode
 
 
 if TYPE_CHECKING:
     from inductor_xpu.compile.options import CompileOptions
     from inductor_xpu.compile.pipeline import CompileReport
+    from inductor_xpu.modes.base import CompilePlan
     from inductor_xpu.native.cpp_check import CppCheckResult
+
+
+log = logging.getLogger(__name__)
 
 
 def cpp_sources(compiled: CompileReport) -> dict[str, str]:
@@ -77,14 +89,34 @@ def type_check_cpp(sources: dict[str, str]) -> CppCheckResult:
     return result
 
 
+def _late_error(e: Exception) -> str:
+    """An error of a check after the compile, in one line: a native
+    error's own message, else the root cause and where it was raised."""
+    from inductor_xpu.compile.pipeline import describe_error
+    from inductor_xpu.native import NativeError
+
+    return str(e) if isinstance(e, NativeError) else describe_error(e)
+
+
 class NativeMode(CompileMode):
     """Intel's own compilers on the compile's output, for its target's GPU."""
 
     name = "native"
 
+    def __init__(self) -> None:
+        self._progress: Callable[[str], None] | None = None
+        self._progress_always = False
+        # a check that could not be done after the compile, in one line
+        self.native_error: str | None = None
+        self.cpp_check_error: str | None = None
+
     @classmethod
     def from_options(cls, options: CompileOptions) -> CompileMode | None:
         return cls() if options.native else None
+
+    def configure(self, plan: CompilePlan) -> None:
+        self._progress = plan.progress
+        self._progress_always = plan.progress_always
 
     def compiling(self) -> contextlib.AbstractContextManager[Any]:
         from inductor_xpu.device.simulation.autotune import native_spill_check
@@ -92,29 +124,47 @@ class NativeMode(CompileMode):
         return native_spill_check(enabled=True)  # consulted by max-autotune's choices only
 
     def after_compile(self, compiled: CompileReport) -> None:
-        from inductor_xpu.native import compile_graph_kernels, compile_native, NativeError
+        from inductor_xpu.native import compile_graph_kernels, compile_native
         from inductor_xpu.native.report import KERNELS_FROM_AOT
 
         if compiled.status != "ok":
             return
+        start = time.perf_counter()
+        progress = {"progress": self._progress, "progress_always": self._progress_always}
         try:
-            if compiled.generated:
-                compiled.native = compile_native([code.source for code in compiled.generated], compiled.target)
-            elif compiled.aot:  # an AOT compile's kernels are in its packages, not in a wrapper module
-                compiled.native = compile_graph_kernels(
-                    aot_kernel_sources(compiled), compiled.target, kernels_from=KERNELS_FROM_AOT
-                )
-        except NativeError as e:  # the toolchain was checked before compiling; what is left is one line
-            raise CompileUsageError(f"--native: {e}") from None
-        cpp = cpp_sources(compiled)
-        if cpp:
-            compiled.cpp_check = type_check_cpp(cpp)
+            # the compile is done: whatever fails now is reported, and its outputs written
+            try:
+                if compiled.generated:
+                    compiled.native = compile_native(
+                        [code.source for code in compiled.generated], compiled.target, **progress
+                    )
+                elif compiled.aot:  # an AOT compile's kernels are in its packages, not in a wrapper module
+                    compiled.native = compile_graph_kernels(
+                        aot_kernel_sources(compiled), compiled.target, kernels_from=KERNELS_FROM_AOT, **progress
+                    )
+            except Exception as e:
+                log.debug("native compile", exc_info=True)
+                self.native_error = _late_error(e)
+            cpp = cpp_sources(compiled)
+            if cpp:
+                try:
+                    compiled.cpp_check = type_check_cpp(cpp)
+                except Exception as e:
+                    log.debug("C++ type-check", exc_info=True)
+                    self.cpp_check_error = _late_error(e)
+        finally:
+            compiled.elapsed_s += time.perf_counter() - start  # the compile's time includes its checks
 
     def add_to_report(self, data: dict[str, Any], compiled: CompileReport) -> None:
         if compiled.native is not None:
             data["native"] = {**compiled.native.to_json(), "lines": compiled.native.summary_lines()}
+        elif self.native_error is not None:
+            data["native"] = {"passed": False, "verdict": "not done", "error": self.native_error,
+                              "lines": [f"native compile: not done: {self.native_error}"]}
         if compiled.cpp_check is not None:
             data["cpp_check"] = compiled.cpp_check.to_json()
+        elif self.cpp_check_error is not None:
+            data["cpp_check"] = {"passed": False, "error": self.cpp_check_error}
 
     def summary_lines(self, data: dict[str, Any], compiled: CompileReport) -> list[str]:
         lines = []
@@ -122,4 +172,6 @@ class NativeMode(CompileMode):
             lines += [f"  {line}" for line in data["native"]["lines"]]
         if compiled.cpp_check is not None:
             lines += [f"  {line}" for line in compiled.cpp_check.summary_lines()]
+        elif self.cpp_check_error is not None:
+            lines.append(f"  C++ type-check: not done: {self.cpp_check_error}")
         return lines

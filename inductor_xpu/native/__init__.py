@@ -12,7 +12,8 @@ and the bytes it spills.
 Modules: :mod:`.env` (finding triton-xpu and ocloc), :mod:`.devices` (the
 profile's ocloc device), :mod:`.worker` (the process that runs triton-xpu's
 ``triton``), :mod:`.ocloc` (SPIR-V -> native ISA, as Triton's Intel backend
-runs it), :mod:`.isa` (IGC's ``.asm`` dumps), :mod:`.cache`,
+runs it), :mod:`.processes` (the child processes, which end with the
+compile), :mod:`.isa` (IGC's ``.asm`` dumps), :mod:`.cache`,
 :mod:`.report` (per-kernel entries, per-graph lines, the verdict),
 :mod:`.api` (:func:`compile_native`, :func:`compile_kernel_sources`,
 :func:`compile_graph_kernels`).

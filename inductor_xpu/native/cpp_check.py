@@ -24,14 +24,21 @@ optimisation, ``-march`` and ISA flags (nothing is generated), and
 Per file (:class:`CppFileCheck`): ``ok``; ``failed`` with the compiler's
 first errors and where the first one is (file and line); or ``missing``,
 naming the prerequisite that is not installed (g++, SYCL's, Level Zero's,
-torch's or Python's headers) and ``make native-env``.  The result
+torch's or Python's headers) and ``make native-env``, or the g++ that does
+not answer ``g++ -dumpfullversion`` within
+``inductor_xpu.config.cxx_probe_timeout_s``.  The result
 (:class:`CppCheckResult`) keeps the exact command and the time.
+
+Each g++ runs in a process group of its own, killed as a whole (``cc1plus``
+with it) when its time is up and at once when the check is interrupted
+(Ctrl-C): :mod:`inductor_xpu.native.processes`.
 """
 
 from __future__ import annotations
 
 import concurrent.futures
 import dataclasses
+import functools
 import importlib.metadata
 import importlib.util
 import logging
@@ -47,6 +54,7 @@ from typing import Any, Iterable, Sequence, Union
 
 from inductor_xpu.native.env import find_level_zero_include, find_sycl_headers, MAKE_TARGET, SyclHeaders
 from inductor_xpu.native.errors import NativeEnvError
+from inductor_xpu.native.processes import Children, run_in_group
 
 
 log = logging.getLogger(__name__)
@@ -188,9 +196,33 @@ def find_cxx() -> str | None:
     return path if path and os.path.isfile(path) and os.access(path, os.X_OK) else None
 
 
-def _cxx_version(cxx: str) -> str:
-    out = subprocess.run([cxx, "-dumpfullversion"], capture_output=True, text=True, timeout=60, check=False)
+def _probe_timeout() -> float:
+    """``inductor_xpu.config.cxx_probe_timeout_s``."""
+    import inductor_xpu.config as config
+
+    return float(config.cxx_probe_timeout_s)
+
+
+@functools.cache
+def _cxx_version_of(cxx: str, mtime_ns: int, timeout_s: float) -> str:
+    try:
+        out = run_in_group([cxx, "-dumpfullversion"], timeout=timeout_s)
+    except subprocess.TimeoutExpired:
+        raise NativeEnvError(
+            f"`{cxx} -dumpfullversion` did not answer in {timeout_s:g} s (killed; {CXX_ENV} names another g++, "
+            f"inductor_xpu.config.cxx_probe_timeout_s the limit)"
+        ) from None
+    except OSError as e:
+        raise NativeEnvError(f"`{cxx} -dumpfullversion` could not run: {e.strerror or e}") from None
     return out.stdout.strip() or "unknown"
+
+
+def _cxx_version(cxx: str) -> str:
+    """``g++ -dumpfullversion``'s answer (remembered per executable), within
+    ``inductor_xpu.config.cxx_probe_timeout_s`` seconds; :class:`NativeEnvError`
+    in one line where it hangs (killed with its process group) or cannot
+    run."""
+    return _cxx_version_of(cxx, os.stat(cxx).st_mtime_ns, _probe_timeout())
 
 
 def _python_include() -> Path | None:
@@ -215,8 +247,14 @@ def _find_toolchain(torch_include: SourceArg | None) -> _Toolchain:
     that is missing."""
     missing: list[str] = []
     cxx = find_cxx()
+    cxx_version = None
     if cxx is None:
         missing.append(f"g++ is not on PATH ({CXX_ENV})")
+    else:
+        try:
+            cxx_version = _cxx_version(cxx)
+        except NativeEnvError as e:
+            missing.append(str(e))
     torch_dir = Path(torch_include) if torch_include is not None else torch_include_dir()
     if torch_dir is None or not (torch_dir / "torch" / "csrc" / "inductor" / "cpp_wrapper" / "xpu.h").is_file():
         missing.append(f"torch's headers (torch/csrc/inductor/cpp_wrapper/xpu.h) are not in {torch_dir}")
@@ -235,7 +273,7 @@ def _find_toolchain(torch_include: SourceArg | None) -> _Toolchain:
         missing.append(_what_is_missing(e))
     if missing:
         raise NativeEnvError(f"C++ type-check: {'; '.join(missing)}; run `{MAKE_TARGET}` to install")
-    assert cxx is not None and torch_dir is not None and python_include is not None
+    assert cxx is not None and cxx_version is not None and torch_dir is not None and python_include is not None
     assert sycl is not None and level_zero is not None
     include_dirs = [str(python_include), str(torch_dir), str(torch_dir / "torch" / "csrc" / "api" / "include")]
     include_dirs += sycl.include_dirs
@@ -245,7 +283,7 @@ def _find_toolchain(torch_include: SourceArg | None) -> _Toolchain:
         torch_version = importlib.metadata.version("torch") if torch_include is None else "unknown"
     except importlib.metadata.PackageNotFoundError:
         torch_version = "unknown"
-    versions = {"g++": _cxx_version(cxx), "intel-sycl-rt": sycl.version, "torch": torch_version}
+    versions = {"g++": cxx_version, "intel-sycl-rt": sycl.version, "torch": torch_version}
     return _Toolchain(cxx, tuple(include_dirs), versions)
 
 
@@ -320,12 +358,14 @@ def _sources(paths_or_texts: Iterable[SourceArg], text_dir: Path) -> list[tuple[
     return out
 
 
-def _check_one(name: str, path: Path, command: list[str], timeout_s: float) -> CppFileCheck:
+def _check_one(name: str, path: Path, command: list[str], timeout_s: float, children: Children) -> CppFileCheck:
+    """One source through g++, in a process group of its own (killed as a
+    whole, cc1plus with it, past ``timeout_s`` or by ``children.stop()``)."""
     argv = [*command, str(path)]
     env = {**os.environ, "LC_ALL": "C"}  # plain ASCII quotes in the diagnostics
     start = time.monotonic()
     try:
-        proc = subprocess.run(argv, capture_output=True, text=True, errors="replace", timeout=timeout_s, env=env)
+        proc = run_in_group(argv, timeout=timeout_s, children=children, env=env)
     except subprocess.TimeoutExpired:
         seconds = time.monotonic() - start
         message = f"{name}: g++ -fsyntax-only ran past {timeout_s:g} s"
@@ -389,7 +429,13 @@ def check_cpp_sources(
         ]
         log.debug("C++ type-check: %s <source>", " ".join(command))
         workers = max(1, min(len(sources), jobs or os.cpu_count() or 1))
+        children = Children()
         with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as pool:
-            futures = [pool.submit(_check_one, name, path, command, timeout_s) for name, path in sources]
-            files = [f.result() for f in futures]
+            futures = [pool.submit(_check_one, name, path, command, timeout_s, children) for name, path in sources]
+            try:
+                files = [f.result() for f in futures]
+            except BaseException:  # Ctrl-C: g++ stopped now, not waited for
+                children.stop()
+                pool.shutdown(wait=True, cancel_futures=True)
+                raise
     return CppCheckResult(files, command, tools.versions, None, time.monotonic() - start)

@@ -17,7 +17,9 @@ follows those steps, with two differences:
 
 IGC writes each attempt's native ISA (``.asm``) under its own directory
 (``IGC_ShaderDumpEnable=1``, ``IGC_DumpToCustomDir``), read by
-:mod:`inductor_xpu.native.isa`.  Standard library only: the worker and the
+:mod:`inductor_xpu.native.isa`.  Each ocloc runs in a process group of its
+own, killed as a whole past its time limit (``timeout_s``) or on an
+interrupt (:mod:`inductor_xpu.native.processes`).  Standard library only: the worker and the
 tests use it without torch.
 """
 
@@ -32,6 +34,7 @@ from pathlib import Path
 
 from inductor_xpu.native.errors import OclocError
 from inductor_xpu.native.isa import IsaStats, parse_asm
+from inductor_xpu.native.processes import Children, run_in_group
 
 
 log = logging.getLogger(__name__)
@@ -43,7 +46,12 @@ GRF_MODE_FLAGS = {
     "large": LARGE_GRF_FLAG,
     "auto": "-cl-intel-enable-auto-large-GRF-mode",
 }
-OCLOC_TIMEOUT_S = 600
+# Seconds one ocloc compile may take (the default of compile_spirv's
+# timeout_s; inductor_xpu.config.native_ocloc_timeout_s is what the native
+# compile passes): IGC takes well under 10 s on Inductor's kernels, about 70 s
+# on the slowest seen (a 256 x 256 mm tile that spills).  A compile that takes
+# longer is killed with its process group.
+OCLOC_TIMEOUT_S = 180.0
 
 
 @dataclasses.dataclass
@@ -124,10 +132,21 @@ def find_kernel_asm(dump_dir: Path, kernel: str) -> Path | None:
 
 
 def run_ocloc(
-    spirv: bytes, kernel: str, device: str, build_flags: str, work_dir: Path, *, ocloc: str = "ocloc"
+    spirv: bytes,
+    kernel: str,
+    device: str,
+    build_flags: str,
+    work_dir: Path,
+    *,
+    ocloc: str = "ocloc",
+    timeout_s: float = OCLOC_TIMEOUT_S,
+    children: Children | None = None,
 ) -> tuple[OclocAttempt, bytes]:
     """One ``ocloc compile`` of ``spirv`` for ``device`` under ``work_dir``
-    (created); :class:`OclocError` naming ``kernel`` when IGC rejects it."""
+    (created); :class:`OclocError` naming ``kernel`` when IGC rejects it or
+    does not finish in ``timeout_s`` seconds (then ocloc's process group is
+    killed: :func:`~inductor_xpu.native.processes.run_in_group`, registered
+    in ``children`` while it runs)."""
     work_dir.mkdir(parents=True, exist_ok=True)
     spv = work_dir / "kernel.spv"
     spv.write_bytes(spirv)
@@ -135,12 +154,10 @@ def run_ocloc(
     env = dict(os.environ, IGC_ShaderDumpEnable="1", IGC_DumpToCustomDir=str(dump))
     cmd = _ocloc_command(ocloc, spv, work_dir, device, build_flags)
     try:
-        proc = subprocess.run(
-            cmd, cwd=work_dir, env=env, capture_output=True, text=True, errors="replace", timeout=OCLOC_TIMEOUT_S
-        )
+        proc = run_in_group(cmd, timeout=timeout_s, children=children, cwd=work_dir, env=env)
     except subprocess.TimeoutExpired as e:
         raise OclocError(
-            f"kernel {kernel}: ocloc -device {device} did not finish in {OCLOC_TIMEOUT_S} s", kernel=kernel
+            f"kernel {kernel}: ocloc -device {device} did not finish in {timeout_s:g} s (killed)", kernel=kernel
         ) from e
     output = (proc.stdout + proc.stderr).strip()
     binary = work_dir / "kernel"
@@ -168,19 +185,32 @@ def run_ocloc(
 
 
 def compile_spirv(
-    spirv: bytes, kernel: str, device: str, build_flags: str, work_dir: str | os.PathLike[str], *, ocloc: str = "ocloc"
+    spirv: bytes,
+    kernel: str,
+    device: str,
+    build_flags: str,
+    work_dir: str | os.PathLike[str],
+    *,
+    ocloc: str = "ocloc",
+    timeout_s: float = OCLOC_TIMEOUT_S,
+    children: Children | None = None,
 ) -> NativeBinary:
     """``spirv`` (one Triton kernel) compiled to native ISA for ``device`` as
     the Intel backend's ``make_spv`` compiles it: ``build_flags`` first, then,
     if ocloc reports a spill and 256 GRF were not asked for, again with
     :data:`LARGE_GRF_FLAG`.  Each attempt in its own directory under
-    ``work_dir``.  :class:`OclocError` names ``kernel`` if IGC rejects it."""
+    ``work_dir``, each within ``timeout_s`` seconds (:func:`run_ocloc`).
+    :class:`OclocError` names ``kernel`` if IGC rejects it."""
     root = Path(work_dir)
-    attempt, binary = run_ocloc(spirv, kernel, device, build_flags, root / "attempt0", ocloc=ocloc)
+    attempt, binary = run_ocloc(
+        spirv, kernel, device, build_flags, root / "attempt0", ocloc=ocloc, timeout_s=timeout_s, children=children
+    )
     attempts = [attempt]
     if attempt.spilled and LARGE_GRF_FLAG not in build_flags:
         flags = f"{build_flags} {LARGE_GRF_FLAG}".strip()
         log.debug("kernel %s spilled with %r; compiling again with %r", kernel, build_flags, flags)
-        attempt, binary = run_ocloc(spirv, kernel, device, flags, root / "attempt1", ocloc=ocloc)
+        attempt, binary = run_ocloc(
+            spirv, kernel, device, flags, root / "attempt1", ocloc=ocloc, timeout_s=timeout_s, children=children
+        )
         attempts.append(attempt)
     return NativeBinary(kernel, device, attempts, binary)

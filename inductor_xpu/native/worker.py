@@ -43,6 +43,15 @@ cannot.
 One JSON line per kernel goes to RESULTS (flushed as it is known); a
 ``{"started": name}`` line precedes each kernel's Triton compile, so the
 parent knows which kernel a crashed worker was compiling.
+
+The worker does not outlive its parent (:mod:`inductor_xpu.native.processes`):
+it leads a session of its own, which its ocloc process groups stay in (the
+parent kills the whole session when the worker ends); each ocloc is killed
+with its group past the job's ``ocloc_timeout_s``; and when the parent
+(``parent_pid``) is gone, killed outright, the worker kills its ocloc
+groups, removes the parent's temporary directory (``owner_dir``: the job,
+with every kernel's source, and the worker's own files, which are there)
+and exits.
 """
 
 from __future__ import annotations
@@ -54,6 +63,7 @@ import json
 import logging
 import os
 import re
+import shutil
 import signal
 import sys
 import tempfile
@@ -65,10 +75,19 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from inductor_xpu.native.processes import Children, parent_gone, watch_parent
 from inductor_xpu.native.report import attempts_facts
 
 
 log = logging.getLogger(__name__)
+
+# The ocloc processes running (from the pool's threads): stopped when the
+# parent is gone (_on_parent_gone).
+_CHILDREN = Children()
+# The prefix of the parent's temporary directory, which holds the job (the
+# kernels' sources) and this worker's files: removed by the worker when the
+# parent is gone.
+OWNER_DIR_PREFIX = "inductor-xpu-native-"
 
 # A Triton API the 3.3 frontend lacks: how its absence reads in an error.
 _FRONTEND_GAPS = (
@@ -368,6 +387,16 @@ class _AssertFreeResults:
         self._results.write(assert_free_outcome(self._failure, record, self._gap))
 
 
+def _ocloc_options(job: dict[str, Any]) -> dict[str, Any]:
+    """How :func:`~inductor_xpu.native.ocloc.compile_spirv` runs ocloc for
+    ``job``: its executable, its time limit, registered in this process's
+    running children."""
+    from inductor_xpu.native.ocloc import OCLOC_TIMEOUT_S
+
+    return {"ocloc": job["ocloc"], "timeout_s": float(job.get("ocloc_timeout_s") or OCLOC_TIMEOUT_S),
+            "children": _CHILDREN}
+
+
 def compile_kernel(
     kernel: dict[str, Any],
     job: dict[str, Any],
@@ -447,7 +476,7 @@ def compile_kernel(
         try:
             native_binary = compile_spirv(
                 spirv, metadata.name, job["device"], metadata.build_flags or "", kernel_dir / "ocloc",
-                ocloc=job["ocloc"],
+                **_ocloc_options(job),
             )
         except OclocError as e:
             failure = {**record, "status": "failed", "stage": "ocloc", "message": str(e),
@@ -503,7 +532,7 @@ def compile_candidates(
             return _native(
                 compile_spirv(
                     binary.asm["spv"], binary.metadata.name, job["device"], binary.metadata.build_flags or "",
-                    work / record["key"][:16] / f"candidate{i}", ocloc=job["ocloc"],
+                    work / record["key"][:16] / f"candidate{i}", **_ocloc_options(job),
                 )
             )
 
@@ -557,7 +586,8 @@ def run_job(job: dict[str, Any], results_path: str) -> None:
     retries: list[tuple[dict[str, Any], dict[str, Any]]] = []
     spilled: list[tuple[Any, dict[str, Any]]] = []
     versions = job.get("versions") or {}
-    with tempfile.TemporaryDirectory(prefix="inductor-xpu-native-") as tmp:
+    # beside RESULTS, in the parent's temporary directory: removed with it
+    with tempfile.TemporaryDirectory(prefix="work-", dir=os.path.dirname(os.path.abspath(results_path))) as tmp:
         work = Path(tmp)
         # Triton's own cache: this run only (the parent caches results).
         os.environ["TRITON_CACHE_DIR"] = str(work / "triton-cache")
@@ -587,6 +617,21 @@ def run_job(job: dict[str, Any], results_path: str) -> None:
     results.close()
 
 
+def _on_parent_gone(job: dict[str, Any]) -> None:
+    """The parent is gone (or this worker was sent ``SIGTERM``): kill the
+    ocloc groups running, and where the parent is gone remove its temporary
+    directory (the job, with every kernel's source, and this worker's
+    files), which it cannot remove any more; then exit."""
+    _CHILDREN.stop()
+    parent_pid = int(job["parent_pid"])
+    owner = job.get("owner_dir")
+    if parent_gone(parent_pid) and owner and os.path.basename(owner).startswith(OWNER_DIR_PREFIX):
+        shutil.rmtree(owner, ignore_errors=True)
+    if os.getpgrp() == os.getpid():  # its own group (as the parent starts it): all of it, itself last
+        os.killpg(0, signal.SIGKILL)
+    os._exit(128 + signal.SIGTERM)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if len(argv) != 2:
@@ -595,6 +640,8 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=os.environ.get("INDUCTOR_XPU_NATIVE_LOG", "WARNING"))
     with open(argv[0], encoding="utf-8") as f:
         job = json.load(f)
+    if job.get("parent_pid"):  # ends with its parent, even one killed by SIGKILL
+        watch_parent(int(job["parent_pid"]), lambda: _on_parent_gone(job))
     run_job(job, argv[1])
     return 0
 

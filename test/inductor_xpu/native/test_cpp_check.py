@@ -15,6 +15,12 @@ value instead of its pointer fails, naming the file and the line.
 The four sources go through one ``check_cpp_sources`` call, two compilers
 at a time: about 10-13 s of g++ each.  Skipped, naming ``make native-env``,
 where g++ or the headers are missing.
+
+With a fake g++ (``INDUCTOR_XPU_CXX``, a shell script hanging in a child
+``sleep``), everywhere: Ctrl-C while it "compiles" stops the check at once,
+every g++ killed with its process group; a g++ hanging on
+``-dumpfullversion`` (the toolchain's probe) is one line within
+``inductor_xpu.config.cxx_probe_timeout_s``, nothing of it left running.
 """
 
 from __future__ import annotations
@@ -23,8 +29,13 @@ import contextlib
 import functools
 import io
 import os
+import signal
+import sys
 import tempfile
+import threading
+import time
 import unittest
+import uuid
 from pathlib import Path
 from unittest import mock
 
@@ -44,6 +55,11 @@ from inductor_xpu.native.cpp_check import (
     XPU_CMAKE_MACROS,
 )
 from inductor_xpu.native.env import INTEL_SYCL_RT_VERSION, MAKE_TARGET, SYCL_ROOT_ENV
+
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from test_native_processes import kill_all_with, processes_with, TOKEN_VAR  # noqa: E402
 
 
 TARGET = "max1550"
@@ -177,6 +193,80 @@ class TestCppCheck(TestCase):
         self.assertEqual((file, line, warnings), ("/x/w.cpp", 80, 1))
         self.assertEqual(len(errors), 3)
         self.assertTrue(errors[2].startswith("cc1plus: fatal error"))
+
+
+# A g++ that answers -dumpfullversion (or hangs on it, with HANG_PROBE set)
+# and hangs on a compile, in a child process, after saying so in a file.
+FAKE_GXX = """\
+#!/bin/sh
+if [ "$1" = "-dumpfullversion" ] && [ -z "$HANG_PROBE" ]; then echo 12.2.0; exit 0; fi
+touch "$FAKE_GXX_STARTED.$$"
+sleep "${FAKE_SLEEP:-300}"
+"""
+
+
+def fake_gxx(directory: str) -> str:
+    path = os.path.join(directory, "g++")
+    with open(path, "w") as f:
+        f.write(FAKE_GXX)
+    os.chmod(path, 0o755)
+    return path
+
+
+class TestCppCheckProcesses(TestCase):
+    def setUp(self) -> None:
+        super().setUp()
+        self._tmp = tempfile.TemporaryDirectory()
+        self.tmp = self._tmp.name
+        self.token = uuid.uuid4().hex
+        self.started = os.path.join(self.tmp, "started")
+        self.env = {TOKEN_VAR: self.token, "FAKE_GXX_STARTED": self.started, "INDUCTOR_XPU_CXX": fake_gxx(self.tmp)}
+
+    def tearDown(self) -> None:
+        kill_all_with(self.token)
+        self._tmp.cleanup()
+        super().tearDown()
+
+    def test_ctrl_c_stops_gxx_at_once(self):
+        from inductor_xpu.native.cpp_check import _Toolchain
+
+        toolchain = _Toolchain(self.env["INDUCTOR_XPU_CXX"], (), {"g++": "12.2.0"})
+        running = lambda: [p for p in os.listdir(self.tmp) if p.startswith("started.")]  # noqa: E731
+
+        def interrupt_when_both_run() -> None:
+            deadline = time.monotonic() + 60
+            while len(running()) < 2 and time.monotonic() < deadline:
+                time.sleep(0.05)
+            os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C
+
+        # three sources, two g++ at a time: two running, one waiting
+        sources = [f"int x{i};\n" for i in range(3)]
+        with mock.patch.dict(os.environ, self.env), mock.patch(
+            "inductor_xpu.native.cpp_check._find_toolchain", return_value=toolchain
+        ):
+            threading.Thread(target=interrupt_when_both_run, daemon=True).start()
+            start = time.monotonic()
+            with self.assertRaises(KeyboardInterrupt):
+                check_cpp_sources(sources, jobs=2)
+            elapsed = time.monotonic() - start
+        self.assertEqual(len(running()), 2)  # the third never started
+        self.assertLess(elapsed, 20)  # not the 300 s of the fake g++
+        self.assertEqual(processes_with(self.token), [])
+
+    def test_hanging_version_probe_is_one_line_in_time(self):
+        from inductor_xpu import config
+
+        gxx = self.env["INDUCTOR_XPU_CXX"]
+        start = time.monotonic()
+        with mock.patch.dict(os.environ, {**self.env, "HANG_PROBE": "1"}), config.patch(cxx_probe_timeout_s=1.0):
+            missing = missing_prerequisites()
+            result = check_cpp_sources("int main() { return 0; }\n")
+        self.assertLess(time.monotonic() - start, 30)
+        self.assertIn(f"`{gxx} -dumpfullversion` did not answer in 1 s (killed;", missing)
+        self.assertEqual(len(missing.splitlines()), 1)
+        self.assertEqual([f.status for f in result.files], [MISSING])
+        self.assertIn("did not answer in 1 s", result.missing)
+        self.assertEqual(processes_with(self.token), [])
 
 
 if __name__ == "__main__":
