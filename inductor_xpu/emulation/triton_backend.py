@@ -19,6 +19,12 @@ xpu, and what this module supplies, once, for the process:
 * Bounds-checked loads and stores: an address outside every tensor argument
   of the launch raises, as a device-side assert would on a GPU, instead of
   reading host memory (:func:`_bounds_checked`).
+* Launchers in the interpreter: Inductor builds none in interpret mode, so
+  autotuning (several configs, max-autotune's benchmarks of fusions and
+  templates) had nothing to time ("expected 1 launcher, got 0"); each config
+  gets a launcher that runs it in the interpreter, and the autotuner times
+  those runs (interpreter time, not a device's: the choice is not the
+  device's, docs/emulated_xpu.md).
 * No GPU driver to select: ``set_driver_to_gpu`` does nothing, Inductor's
   Triton hash does not ask for an active driver, and the device's Triton
   backend ("intel") need not be installed for the kernels Inductor
@@ -55,6 +61,7 @@ def install_triton_backend(profile: Any) -> None:
         cm.__enter__()
         _entered.append(cm)
     _bounds_checked()
+    _interpreted_launchers()
 
 
 def _patch_inductor_runtime() -> None:
@@ -72,6 +79,8 @@ def _patch_inductor_runtime() -> None:
         # Bound when the class was defined, to the classes of a build without XPU.
         interface.Event = torch.xpu.Event  # type: ignore[attr-defined]
         interface.Stream = torch.xpu.Stream  # type: ignore[attr-defined]
+        interface.get_raw_stream = staticmethod(torch._C._xpu_getCurrentRawStream)  # type: ignore[attr-defined]
+    device_interface.get_xpu_stream = torch._C._xpu_getCurrentRawStream  # type: ignore[attr-defined]
 
     from inductor_xpu.execution.libdevice import LIBDEVICE
 
@@ -155,3 +164,54 @@ def _bounds_checked() -> None:
     interpreter.GridExecutor._init_args_hst = init_args_hst
     builder.create_masked_load = create_masked_load
     builder.create_masked_store = create_masked_store
+
+
+# --- launchers in the interpreter -------------------------------------------
+
+
+class InterpretedLauncher:
+    """A ``CachingAutotuner`` launcher that runs one config in the interpreter."""
+
+    n_regs = 0
+    n_spills = 0
+    shared = 0
+    store_cubin = False
+    bin = None
+    cache_hash = None
+
+    def __init__(self, autotuner: Any, config: Any) -> None:
+        self.autotuner = autotuner
+        self.config = config
+        self.fn = autotuner.fn
+
+    def __call__(self, *args: Any, stream: Any = None, **kwargs: Any) -> Any:
+        launch_args, grid = self.autotuner._interpret_args_grid(args, self.config)
+        return self.fn[grid](*launch_args, **kwargs, **self.config.kwargs)
+
+
+def _interpreted_launchers() -> None:
+    from torch._inductor.runtime.triton_heuristics import CachingAutotuner
+
+    original_precompile = CachingAutotuner.precompile
+    original_run = CachingAutotuner.run
+
+    def ensure_launchers(self: Any) -> None:
+        if self.triton_interpret and not self.launchers:
+            self.launchers = [InterpretedLauncher(self, config) for config in self.configs]
+
+    def precompile(self: Any, *args: Any, **kwargs: Any) -> Any:
+        result = original_precompile(self, *args, **kwargs)
+        ensure_launchers(self)
+        return result
+
+    def run(self: Any, *args: Any, stream: Any, **kwargs: Any) -> Any:
+        if self.triton_interpret:
+            ensure_launchers(self)
+            if len(self.launchers) > 1:
+                self.autotune_to_one_config(*args, **kwargs)
+            # The interpreter path runs configs[0]: the chosen one.
+            self.configs = [self.launchers[0].config]
+        return original_run(self, *args, stream=stream, **kwargs)
+
+    CachingAutotuner.precompile = precompile  # type: ignore[method-assign]
+    CachingAutotuner.run = run  # type: ignore[method-assign]
