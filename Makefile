@@ -171,7 +171,7 @@ test-old: $(OLD_STAMP) $(OLD_VENV)/.vec-isa-ok check-series-old
 # with stock Inductor (INDUCTOR_XPU_DISABLE=1).  The whole sweep is a
 # benchmark record (benchmarks/results/upstream_sweep.md).
 EMULATED_OPINFO_STRIDE ?= 24
-EMULATE = $(VPY) -m inductor_xpu emulate --
+EMULATE = $(VPY) -m inductor_xpu emulate --devices 2 --
 test-emulated: $(STAMP) $(VENV)/.vec-isa-ok
 	@$(call timed,test-emulated series,OPINFO_STRIDE=$(EMULATED_OPINFO_STRIDE) $(TEST_ENV) $(EMULATE) python $(PYTEST) test/emulated $(PYTEST_ARGS))
 	@$(call timed,test-emulated stock,OPINFO_STRIDE=$(EMULATED_OPINFO_STRIDE) INDUCTOR_XPU_DISABLE=1 $(TEST_ENV) $(EMULATE) python $(PYTEST) test/emulated $(PYTEST_ARGS))

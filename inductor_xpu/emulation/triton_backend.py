@@ -22,9 +22,10 @@ xpu, and what this module supplies, once, for the process:
 * Launchers in the interpreter: Inductor builds none in interpret mode, so
   autotuning (several configs, max-autotune's benchmarks of fusions and
   templates) had nothing to time ("expected 1 launcher, got 0"); each config
-  gets a launcher that runs it in the interpreter, and the autotuner times
-  those runs (interpreter time, not a device's: the choice is not the
-  device's, docs/emulated_xpu.md).
+  gets a launcher that runs it in the interpreter; under max-autotune the
+  autotuner times those runs (interpreter time, not a device's: the choice
+  is not the device's, docs/emulated_xpu.md), otherwise the first config
+  runs, as Inductor's interpreter path does.
 * No GPU driver to select: ``set_driver_to_gpu`` does nothing, Inductor's
   Triton hash does not ask for an active driver, and the device's Triton
   backend ("intel") need not be installed for the kernels Inductor
@@ -207,8 +208,13 @@ def _interpreted_launchers() -> None:
     def run(self: Any, *args: Any, stream: Any, **kwargs: Any) -> Any:
         if self.triton_interpret:
             ensure_launchers(self)
-            if len(self.launchers) > 1:
+            # Timing interpreted runs says nothing of a device: only where
+            # max-autotune asks for timings; otherwise the first config, as
+            # Inductor's interpreter path always took.
+            if len(self.launchers) > 1 and self.inductor_meta.get("max_autotune"):
                 self.autotune_to_one_config(*args, **kwargs)
+            elif len(self.launchers) > 1:
+                self.launchers = self.launchers[:1]
             # The interpreter path runs configs[0]: the chosen one.
             self.configs = [self.launchers[0].config]
         return original_run(self, *args, stream=stream, **kwargs)

@@ -1,0 +1,85 @@
+"""Where the series shows on an xpu device: device paths of Inductor that a
+stock wheel sends to torch.cuda (or to nothing) on xpu, exercised on a real
+xpu device (the emulated one here, Intel's runners upstream).  Each test
+names its patch; with stock Inductor (INDUCTOR_XPU_DISABLE=1) it is an
+expected failure, so `make test-emulated` shows both sides.
+
+    python -m inductor_xpu emulate --devices 2 -- python -m pytest test/emulated
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import sys
+import unittest
+from collections.abc import Callable
+from typing import Any
+from unittest import mock
+
+import torch
+from torch._inductor import config
+from torch._inductor.test_case import run_tests, TestCase
+from torch.testing._internal.inductor_utils import GPU_TYPE, HAS_GPU
+
+
+STOCK = os.environ.get("INDUCTOR_XPU_DISABLE") == "1"
+requires_xpu = unittest.skipUnless(HAS_GPU and GPU_TYPE == "xpu", "needs an xpu device (inductor_xpu emulate)")
+
+
+def fixed_by(patch: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """The series' ``patch`` makes this pass: stock Inductor fails it."""
+
+    def decorate(fn: Callable[..., Any]) -> Callable[..., Any]:
+        fn.__doc__ = f"{fn.__doc__ or ''} (torch_patches/{patch})"
+        return unittest.expectedFailure(fn) if STOCK and not os.environ.get("SHOW_STOCK_FAILURES") else fn
+
+    return decorate
+
+
+@requires_xpu
+class TestSeriesDevicePathsXpu(TestCase):
+    @fixed_by("0048-compile-fx-device-generic-device-context.patch")
+    def test_post_grad_passes_run_under_the_graphs_device(self):
+        """A graph on xpu:1 is compiled with xpu:1 current."""
+        if torch.xpu.device_count() < 2:
+            self.skipTest("needs two xpu devices (emulate --devices 2)")
+        from torch._inductor.custom_graph_pass import CustomGraphPass
+
+        seen: list[int] = []
+
+        class RecordDevice(CustomGraphPass):
+            def __call__(self, graph: torch.fx.Graph) -> None:
+                seen.append(torch.xpu.current_device())
+
+            def uuid(self) -> Any:
+                return "record-current-xpu-device"
+
+        x = torch.randn(8, device="xpu:1")
+        with config.patch(post_grad_custom_post_pass=RecordDevice(), fx_graph_cache=False):
+            torch._dynamo.reset()
+            out = torch.compile(lambda t: t.sin() + 1)(x)
+        self.assertEqual(out.device, torch.device("xpu:1"))
+        self.assertEqual(seen, [1])
+
+    @fixed_by("0026-wrapper-benchmark-device-generic-memory-stats.patch")
+    def test_benchmark_harness_reports_xpu_peak_memory(self):
+        """`python output_code.py` (compiled_module_main) reports the xpu's peak memory."""
+        from torch._inductor import wrapper_benchmark
+
+        x = torch.randn(64, 64, device="xpu")
+
+        def bench(times: int, repeat: int) -> float:
+            y = x @ x
+            return float(y.sum().item() * 0)
+
+        out = io.StringIO()
+        with mock.patch.object(sys, "argv", ["output_code.py", "--times", "1", "--repeat", "1"]), \
+                contextlib.redirect_stdout(out):
+            wrapper_benchmark.compiled_module_main("bench", bench)
+        self.assertIn("Peak GPU memory usage", out.getvalue())
+
+
+if __name__ == "__main__":
+    run_tests()
