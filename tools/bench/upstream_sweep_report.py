@@ -46,14 +46,17 @@ def rate(rows: list[dict[str, Any]]) -> tuple[int, int]:
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--stock", required=True)
-    p.add_argument("--series", required=True)
+    p.add_argument("--stock", required=True, action="append", help="a stock record (repeat: one per family)")
+    p.add_argument("--series", required=True, action="append", help="a series record (repeat: one per family)")
     p.add_argument("--out", required=True, help="directory")
     p.add_argument("--command", default="", help="the sweep commands, for the record")
     p.add_argument("--machine", default="", help="the machine, for the record")
     args = p.parse_args(argv)
-    stock_h, stock = read(args.stock)
-    series_h, series = read(args.series)
+    stock_records = [read(path) for path in args.stock]
+    series_records = [read(path) for path in args.series]
+    stock = [row for _, rows in stock_records for row in rows]
+    series = [row for _, rows in series_records for row in rows]
+    series_h = series_records[0][0]
     from inductor_xpu.emulation.sweeps import classify
 
     for r in stock + series:  # the classes as classify() gives them now
@@ -62,22 +65,32 @@ def main(argv: list[str] | None = None) -> int:
     by_stock = {key(r): r for r in stock}
     by_series = {key(r): r for r in series}
     dtypes = sorted({r["dtype"] for r in series}, key=["fp32", "fp16", "bf16"].index)
-    lines = ["# Upstream's OpInfo database through Inductor on the emulated xpu device: stock against the series", ""]
-    lines += [f"- torch {series_h['torch']}; emulated profile {series_h['target']}; samples per op and dtype: "
-              f"{series_h['samples'] or 'all'}; started {stock_h['started']} (stock), {series_h['started']} (series)"]
+    families = [f for f in ("opinfo", "module", "optim") if any(r["family"] == f for r in series)]
+    lines = ["# Upstream's OpInfo, ModuleInfo and OptimizerInfo databases through Inductor on the emulated xpu device: "
+             "stock against the series", ""]
+    lines.append(f"- torch {series_h['torch']}; emulated profile {series_h['target']}")
+    for header, _ in stock_records + series_records:
+        lines.append(f"- {header['variant']} {header.get('family', 'opinfo')}: dtypes {header['dtypes']}, samples per "
+                     f"case {header['samples'] or 'all'}, {header['ops']} entries, started {header['started']}")
     if args.machine:
         lines.append(f"- machine: {args.machine}")
     if args.command:
         lines.append(f"- commands: `{args.command}`")
     lines += ["- method: inductor_xpu/emulation/sweeps.py (compiled xpu against eager xpu; eager xpu against eager "
               "CPU as the control); classes: docs/emulated_xpu.md", "",
-              "| dtype | stock pass | series pass | no such dtype on xpu |", "|---|---:|---:|---:|"]
-    for d in dtypes:
-        sp, sn = rate([r for r in stock if r["dtype"] == d])
-        rp, rn = rate([r for r in series if r["dtype"] == d])
-        nod = sum(r["outcome"] == "no-dtype" for r in series if r["dtype"] == d)
-        lines.append(f"| {d} | {sp}/{sn} ({100 * sp / max(sn, 1):.1f}%) | {rp}/{rn} ({100 * rp / max(rn, 1):.1f}%) "
-                     f"| {nod} |")
+              "| family | dtype | stock pass | series pass | not run (no such dtype on xpu) |",
+              "|---|---|---:|---:|---:|"]
+    for f in families:
+        for d in dtypes:
+            stock_fd = [r for r in stock if r["dtype"] == d and r["family"] == f]
+            series_fd = [r for r in series if r["dtype"] == d and r["family"] == f]
+            if not series_fd:
+                continue
+            sp, sn = rate(stock_fd)
+            rp, rn = rate(series_fd)
+            nod = sum(r["outcome"] == "no-dtype" for r in series_fd)
+            lines.append(f"| {f} | {d} | {sp}/{sn} ({100 * sp / max(sn, 1):.1f}%) | {rp}/{rn} "
+                         f"({100 * rp / max(rn, 1):.1f}%) | {nod} |")
     fixed = [k for k, r in by_series.items() if r["outcome"] == "pass" and by_stock.get(k, {}).get("outcome") not in
              (None, "pass")]
     broken = [k for k, r in by_series.items() if r["outcome"] not in ("pass", "no-dtype")
@@ -96,10 +109,11 @@ def main(argv: list[str] | None = None) -> int:
     for r in failing:
         by_cause[r["cause"]].append(r)
     for cause in sorted(by_cause):
-        lines += [f"### {cause}: {len(by_cause[cause])}", "", "| op | dtype | outcome | detail |", "|---|---|---|---|"]
-        for r in sorted(by_cause[cause], key=lambda r: (r["name"], r["dtype"])):
+        lines += [f"### {cause}: {len(by_cause[cause])}", "", "| family | case | dtype | outcome | detail |",
+                  "|---|---|---|---|---|"]
+        for r in sorted(by_cause[cause], key=lambda r: (r["family"], r["name"], r["dtype"])):
             detail = r["detail"].replace("|", "/")[:220]
-            lines.append(f"| {r['name']} | {r['dtype']} | {r['outcome']} | {detail} |")
+            lines.append(f"| {r['family']} | {r['name']} | {r['dtype']} | {r['outcome']} | {detail} |")
         lines.append("")
     write_text(os.path.join(args.out, "upstream_sweep.md"), "\n".join(lines) + "\n")
     rows = []
@@ -115,18 +129,19 @@ def main(argv: list[str] | None = None) -> int:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, ax = plt.subplots(figsize=(6, 3.2))
+    groups = [(f, d) for f in families for d in dtypes if any(r["family"] == f and r["dtype"] == d for r in series)]
+    fig, ax = plt.subplots(figsize=(1.2 * len(groups) + 2, 3.2))
     width = 0.38
     for i, (label, data) in enumerate((("stock", stock), ("series", series))):
         values = []
-        for d in dtypes:
-            ok, n = rate([r for r in data if r["dtype"] == d])
+        for f, d in groups:
+            ok, n = rate([r for r in data if r["dtype"] == d and r["family"] == f])
             values.append(100 * ok / max(n, 1))
-        ax.bar([j + (i - 0.5) * width for j in range(len(dtypes))], values, width, label=label)
-    ax.set_xticks(range(len(dtypes)), dtypes)
+        ax.bar([j + (i - 0.5) * width for j in range(len(groups))], values, width, label=label)
+    ax.set_xticks(range(len(groups)), [f"{f}\n{d}" for f, d in groups], fontsize=8)
     ax.set_ylim(0, 100)
-    ax.set_ylabel("OpInfos passing (%)")
-    ax.set_title(f"OpInfo through Inductor, emulated xpu (torch {series_h['torch']})", fontsize=9)
+    ax.set_ylabel("cases passing (%)")
+    ax.set_title(f"Upstream's databases through Inductor, emulated xpu (torch {series_h['torch']})", fontsize=9)
     ax.legend(loc="lower right")
     save_figure(fig, os.path.join(args.out, "upstream_sweep.png"))
     print(f"upstream_sweep_report: {len(fixed)} fixed, {len(broken)} broken, {len(failing)} failing (series)")

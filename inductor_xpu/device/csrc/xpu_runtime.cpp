@@ -400,6 +400,35 @@ at::Generator cpu_generator_for(const c10::IValue& v) {
   return emulated->inner;
 }
 
+bool missing_low_precision_kernel(const char* what) {
+  std::string m(what);
+  return m.find("not implemented for 'Half'") != std::string::npos ||
+         m.find("not implemented for 'BFloat16'") != std::string::npos ||
+         m.find("doesn't support tensors of type: Half") != std::string::npos ||
+         m.find("doesn't support tensors of type: BFloat16") != std::string::npos;
+}
+
+at::Tensor upcast(const at::Tensor& t) {
+  switch (t.scalar_type()) {
+    case at::kHalf:
+    case at::kBFloat16: return t.to(at::kFloat);
+    case at::kComplexHalf: return t.to(at::kComplexFloat);
+    default: return t;
+  }
+}
+
+c10::ScalarType low_precision_of(const std::vector<c10::IValue>& args) {
+  c10::ScalarType found = c10::ScalarType::Undefined;
+  for (const c10::IValue& v : args)
+    map_ivalue(v, [&found](const at::Tensor& t) {
+      if (t.defined() && found == c10::ScalarType::Undefined &&
+          (t.scalar_type() == at::kHalf || t.scalar_type() == at::kBFloat16 || t.scalar_type() == at::kComplexHalf))
+        found = t.scalar_type() == at::kComplexHalf ? at::kHalf : t.scalar_type();
+      return t;
+    });
+  return found;
+}
+
 void fallback(const c10::OperatorHandle& op, c10::DispatchKeySet, torch::jit::Stack* stack) {
   const auto& schema = op.schema();
   const auto& arguments = schema.arguments();
@@ -421,7 +450,43 @@ void fallback(const c10::OperatorHandle& op, c10::DispatchKeySet, torch::jit::St
       v = map_ivalue(v, to_cpu);
     }
   }
-  op.redispatchBoxed(kCPUKeys, stack);
+  // A CPU kernel without fp16/bf16 (MKL FFT, some pooling and loss kernels)
+  // where xpu has one: the op runs again with its fp16/bf16 tensors in fp32
+  // copies, and its results (and out= arguments) are rounded back to the
+  // input's dtype (docs/emulated_xpu.md).
+  std::vector<c10::IValue> saved(stack->begin() + begin, stack->end());
+  try {
+    op.redispatchBoxed(kCPUKeys, stack);
+  } catch (const c10::Error& e) {
+    const c10::ScalarType low = low_precision_of(saved);
+    if (!missing_low_precision_kernel(e.what()) || low == c10::ScalarType::Undefined) throw;
+    std::vector<std::pair<at::Tensor, at::Tensor>> written;  // (argument, its fp32 copy)
+    stack->resize(begin);
+    for (size_t i = 0; i < n; ++i) {
+      const bool writes = arguments[i].alias_info() && arguments[i].alias_info()->isWrite();
+      stack->push_back(map_ivalue(saved[i], [&](const at::Tensor& t) {
+        if (!t.defined()) return t;
+        at::Tensor up = upcast(t);
+        if (writes && !up.is_same(t)) written.emplace_back(t, up);
+        return up;
+      }));
+    }
+    op.redispatchBoxed(kCPUKeys, stack);
+    for (auto& [arg, up] : written) {
+      if (arg.sizes() != up.sizes()) arg.resize_(up.sizes());
+      arg.copy_(up);
+    }
+    const size_t r = schema.returns().size();
+    for (size_t i = stack->size() - r; i < stack->size(); ++i)
+      (*stack)[i] = map_ivalue((*stack)[i], [&](const at::Tensor& t) {
+        if (!t.defined()) return t;
+        for (auto& [arg, up] : written)
+          if (up.is_same(t)) return arg;
+        if (t.scalar_type() == at::kFloat) return t.to(low);
+        if (t.scalar_type() == at::kComplexFloat && low == at::kHalf) return t.to(at::kComplexHalf);
+        return t;
+      });
+  }
   aliases.write_back();
   const size_t r = schema.returns().size();
   auto to_xpu = [&](const at::Tensor& t) { return aliases.to_xpu(t); };
