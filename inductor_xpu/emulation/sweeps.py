@@ -295,6 +295,10 @@ def run_module_case(info: Any, module_input: Any, dtype: torch.dtype, index: int
                 torch.manual_seed(0)
                 eager_m = info.module_cls(*cargs, **ckwargs).to("xpu", dtype)
                 compiled_m = info.module_cls(*cargs, **ckwargs).to("xpu", dtype)
+                if info.is_lazy:  # parameters exist after a first forward
+                    with torch.no_grad():
+                        for m in (eager_m, compiled_m):
+                            m(*_fresh(fargs), **_fresh(fkwargs))
                 compiled_m.load_state_dict(eager_m.state_dict())
                 expected, expected_grads = _forward_backward(eager_m, *_fresh((fargs, fkwargs)), run=eager_m)
             except Exception as e:  # noqa: BLE001
