@@ -351,9 +351,13 @@ def sweep_modules(infos: list[Any], dtypes: list[str], samples: int, emit: Calla
 # --- OptimizerInfo: the step compiled -----------------------------------------
 
 
-def _params(dtype: torch.dtype) -> list[torch.Tensor]:
+def _params(dtype: torch.dtype, matrices_only: bool = False) -> list[torch.Tensor]:
+    """A weight and a bias with gradients (only the weight for optimizers of
+    matrices, such as Muon)."""
     torch.manual_seed(0)
     params = [torch.randn(5, 4, device="xpu", dtype=dtype), torch.randn(4, device="xpu", dtype=dtype)]
+    if matrices_only:
+        params = params[:1]
     for p in params:
         p.requires_grad_(True)
         p.grad = torch.randn_like(p)
@@ -369,7 +373,14 @@ def run_optim_case(info: Any, optim_input: Any, dtype: torch.dtype, index: int, 
     try:
         with time_limit(timeout):
             try:
-                eager_params, compiled_params = _params(dtype), _params(dtype)
+                matrices_only = False
+                try:
+                    info.optim_cls(_params(dtype), **kwargs)
+                except ValueError as e:
+                    matrices_only = "2D parameters" in str(e)
+                    if not matrices_only:
+                        raise
+                eager_params, compiled_params = _params(dtype, matrices_only), _params(dtype, matrices_only)
                 eager = info.optim_cls(eager_params, **kwargs)
                 compiled_opt = info.optim_cls(compiled_params, **kwargs)
                 for _ in range(steps):
