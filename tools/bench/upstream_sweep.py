@@ -55,6 +55,17 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return args
 
 
+def _commit() -> str:
+    import subprocess
+
+    try:
+        out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, timeout=30,
+                             cwd=os.path.dirname(os.path.abspath(__file__)))
+    except (OSError, subprocess.TimeoutExpired):
+        return "unknown"
+    return out.stdout.strip() or "unknown"
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if os.environ.get("INDUCTOR_XPU_SWEEP_CHILD") != "1":
@@ -93,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
               "family": args.family, "dtypes": args.dtypes,
               "samples": args.samples, "ops": len(ops), "shard": args.shard,
               "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-              "overlay": os.environ.get("INDUCTOR_XPU_DISABLE") != "1"}
+              "overlay": os.environ.get("INDUCTOR_XPU_DISABLE") != "1", "commit": _commit()}
     with open(args.out, "w", encoding="utf-8") as f:
         f.write(json.dumps(header) + "\n")
 

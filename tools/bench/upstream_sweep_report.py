@@ -71,7 +71,8 @@ def main(argv: list[str] | None = None) -> int:
     lines.append(f"- torch {series_h['torch']}; emulated profile {series_h['target']}")
     for header, _ in stock_records + series_records:
         lines.append(f"- {header['variant']} {header.get('family', 'opinfo')}: dtypes {header['dtypes']}, samples per "
-                     f"case {header['samples'] or 'all'}, {header['ops']} entries, started {header['started']}")
+                     f"case {header['samples'] or 'all'}, {header['ops']} entries, started {header['started']}"
+                     + (f", at {header['commit']}" if header.get("commit") else ""))
     if args.machine:
         lines.append(f"- machine: {args.machine}")
     if args.command:
