@@ -15,7 +15,9 @@ def _status(args: argparse.Namespace) -> int:
         print(_xpu_registration_summary())
     else:
         print(st.format_brief())
-    print(_emulation_line())
+    line = _emulation_line()
+    if args.verbose or not line.startswith("xpu device: none"):
+        print(line)
     if st.error:  # the series does not load, or the overlay did not install
         return 1
     if st.strict and not st.all_applied:

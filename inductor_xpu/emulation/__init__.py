@@ -32,14 +32,11 @@ from __future__ import annotations
 
 import os
 
-
-EMULATE_ENV = "INDUCTOR_XPU_EMULATE"
-DEVICES_ENV = "INDUCTOR_XPU_EMULATE_DEVICES"
-DEFAULT_PROFILE = "max1550"
+from inductor_xpu.emulation.settings import DEFAULT_PROFILE, DEVICES_ENV, EMULATE_ENV, EmulationRefused
 
 
-class EmulationRefused(RuntimeError):
-    """The emulated xpu device cannot (or must not) be installed here."""
+__all__ = ["DEFAULT_PROFILE", "DEVICES_ENV", "EMULATE_ENV", "EmulationRefused", "install_from_environment",
+           "installed", "requested"]
 
 
 def requested() -> str | None:

@@ -9,7 +9,7 @@ import os
 import shutil
 import sys
 
-from inductor_xpu.emulation import DEFAULT_PROFILE, DEVICES_ENV, EMULATE_ENV, EmulationRefused
+from inductor_xpu.emulation.settings import DEFAULT_PROFILE, DEVICES_ENV, EMULATE_ENV, EmulationRefused
 
 
 def add_emulate_parser(sub: argparse._SubParsersAction) -> None:

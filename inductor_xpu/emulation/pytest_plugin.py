@@ -12,7 +12,7 @@ import os
 import sys
 from typing import Any
 
-from inductor_xpu.emulation import DEFAULT_PROFILE, DEVICES_ENV, EMULATE_ENV
+from inductor_xpu.emulation.settings import DEFAULT_PROFILE, DEVICES_ENV, EMULATE_ENV
 
 
 def pytest_addoption(parser: Any) -> None:

@@ -18,7 +18,7 @@ from typing import Any
 
 import torch
 
-from inductor_xpu.emulation import DEFAULT_PROFILE, EmulationRefused
+from inductor_xpu.emulation.settings import DEFAULT_PROFILE, EmulationRefused
 
 
 log = logging.getLogger(__name__)
