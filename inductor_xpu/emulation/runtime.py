@@ -12,8 +12,8 @@ process: it is never undone.
 from __future__ import annotations
 
 import logging
+import functools
 import threading
-import types
 from typing import Any
 
 import torch
@@ -39,18 +39,19 @@ _REFUSALS = {
 LABEL = "emulated"
 
 
-class EmulatedXpuDeviceProperties(types.SimpleNamespace):
-    """``torch.xpu.get_device_properties()`` on the emulated device: the
-    profile's numbers, labelled emulated."""
+@functools.cache
+def properties_class() -> type:
+    """``torch.xpu.get_device_properties()``'s type on the emulated device:
+    the simulation's view of a profile, labelled emulated.  (Made on first
+    use: importing the device package before the XPU-build check would
+    import torch._dynamo.)"""
+    from inductor_xpu.device.profile import _XpuDevicePropertiesView
 
-    def __repr__(self) -> str:
-        mib = self.total_memory // (1024 * 1024)
-        return (
-            f"_XpuDeviceProperties(name='{self.name}', platform_name='{self.platform_name}', "
-            f"type='{self.type}', device_id=0x{self.device_id:X}, total_memory={mib}MB, "
-            f"max_compute_units={self.max_compute_units}, gpu_eu_count={self.gpu_eu_count}, "
-            f"sub_group_sizes={self.sub_group_sizes}, emulated=True)"
-        )
+    class EmulatedXpuDeviceProperties(_XpuDevicePropertiesView):
+        def __repr__(self) -> str:
+            return super().__repr__().replace("simulated=True", "emulated=True")
+
+    return EmulatedXpuDeviceProperties
 
 
 def installed_profile() -> str | None:
@@ -153,9 +154,10 @@ def _bind_torch_xpu(lib: Any, pylib: Any, profile: Any, devices: int) -> None:
         lib.ixe_set_stream(int(stream_id), int(device_index))
 
     values = profile.property_values()
-    props = [EmulatedXpuDeviceProperties(**{**values, "name": f"{values['name']} (emulated)"}) for _ in range(devices)]
+    props_type = properties_class()
+    props = [props_type(**{**values, "name": f"{values['name']} (emulated)"}) for _ in range(devices)]
 
-    def get_properties(index: Any = None) -> EmulatedXpuDeviceProperties:
+    def get_properties(index: Any = None) -> Any:
         return props[device_index(index)]
 
     def memory_stats(index: Any = None) -> dict[str, int]:
@@ -211,14 +213,14 @@ def _bind_torch_xpu(lib: Any, pylib: Any, profile: Any, devices: int) -> None:
         "_xpu_getMemoryFraction": lambda index=None: fraction[device_index(index)],
         "_xpu_setMemoryFraction": set_fraction,
         "_xpu_getDeviceProperties": get_properties,
-        "_XpuDeviceProperties": EmulatedXpuDeviceProperties,
+        "_XpuDeviceProperties": props_type,
         "_xpu_getCurrentRawStream": lambda index: lib.ixe_current_stream(device_index(index)),
     }
     for name, value in bindings.items():
         setattr(C, name, value)
     # The generated wrapper's allocator (an XPU build's C++ fast path).
     torch._C._dynamo.guards._empty_strided_xpu = _empty_strided_xpu  # type: ignore[attr-defined]
-    torch.xpu._XpuDeviceProperties = EmulatedXpuDeviceProperties  # type: ignore[attr-defined]
+    torch.xpu._XpuDeviceProperties = props_type  # type: ignore[attr-defined]
     torch.xpu._exchange_device = exchange_device  # type: ignore[attr-defined]
     torch.xpu._maybe_exchange_device = exchange_device  # type: ignore[attr-defined]
     torch.xpu._get_device_properties = get_properties  # type: ignore[attr-defined]

@@ -63,6 +63,11 @@ class CaseResult:
     def row(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
 
+    def fail(self, outcome: str, detail: str, trace: str = "") -> CaseResult:
+        """Record a case that did not pass, with its class (:func:`classify`)."""
+        self.outcome, self.detail, self.cause = outcome, detail, classify(outcome, detail, trace)
+        return self
+
 
 class CaseTimeout(Exception):
     pass
@@ -80,6 +85,20 @@ def time_limit(seconds: float) -> Iterator[None]:
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, old)
+
+
+@contextlib.contextmanager
+def timed_case(result: CaseResult, timeout: float) -> Iterator[None]:
+    """Run a case's body under ``timeout`` (a timeout is an interpreter
+    limit) and record its seconds."""
+    start = time.perf_counter()
+    try:
+        with time_limit(timeout):
+            yield
+    except CaseTimeout as e:
+        result.outcome, result.detail, result.cause = TIMEOUT, str(e), INTERPRETER_LIMIT
+    finally:
+        result.seconds = round(time.perf_counter() - start, 3)
 
 
 def _tensors(value: Any) -> list[torch.Tensor]:
@@ -164,46 +183,34 @@ def run_op_case(op: Any, sample: Any, dtype: torch.dtype, index: int, timeout: f
     name = op.name + (f".{op.variant_test_name}" if op.variant_test_name else "")
     dname = next(k for k, v in DTYPES.items() if v == dtype)
     result = CaseResult("opinfo", name, dname, index, PASS)
-    start = time.perf_counter()
     fn = op.get_op()
 
     def call(s: Any) -> Any:
         return fn(s.input, *s.args, **s.kwargs)
 
-    try:
-        with time_limit(timeout):
-            try:
-                expected = call(sample)
-            except Exception as e:  # noqa: BLE001 - any eager failure is recorded
-                result.outcome, result.detail = EAGER_ERROR, _first_line(e)
-                result.cause = classify(result.outcome, result.detail, traceback.format_exc())
-                return result
-            try:
-                cpu_sample = sample.transform(lambda t: t.cpu() if isinstance(t, torch.Tensor) else t)
-                control = call(cpu_sample)
-                why = compare(expected, control, dtype) if op.name not in _NONDETERMINISTIC else None
-                if why is not None:
-                    result.outcome, result.detail, result.cause = CONTROL_MISMATCH, why, EMULATION_GAP
-                    return result
-            except Exception:  # noqa: BLE001 - a CPU-side failure is no verdict on xpu
-                pass
-            torch._dynamo.reset()
-            compiled = torch.compile(call, backend="inductor", fullgraph=False, dynamic=False)
-            try:
-                actual = compiled(sample)
-            except Exception as e:  # noqa: BLE001
-                result.outcome, result.detail = COMPILE_ERROR, _first_line(e)
-                result.cause = classify(result.outcome, result.detail, traceback.format_exc())
-                return result
-            if op.name not in _NONDETERMINISTIC:
-                why = compare(actual, expected, dtype)
-                if why is not None:
-                    result.outcome, result.detail = MISMATCH, why
-                    result.cause = classify(MISMATCH, why)
-    except CaseTimeout as e:
-        result.outcome, result.detail, result.cause = TIMEOUT, str(e), INTERPRETER_LIMIT
-    finally:
-        result.seconds = round(time.perf_counter() - start, 3)
+    with timed_case(result, timeout):
+        try:
+            expected = call(sample)
+        except Exception as e:  # noqa: BLE001 - any eager failure is recorded
+            return result.fail(EAGER_ERROR, _first_line(e), traceback.format_exc())
+        try:
+            cpu_sample = sample.transform(lambda t: t.cpu() if isinstance(t, torch.Tensor) else t)
+            control = call(cpu_sample)
+            why = compare(expected, control, dtype) if op.name not in _NONDETERMINISTIC else None
+            if why is not None:
+                return result.fail(CONTROL_MISMATCH, why)
+        except Exception:  # noqa: BLE001 - a CPU-side failure is no verdict on xpu
+            pass
+        torch._dynamo.reset()
+        compiled = torch.compile(call, backend="inductor", fullgraph=False, dynamic=False)
+        try:
+            actual = compiled(sample)
+        except Exception as e:  # noqa: BLE001
+            return result.fail(COMPILE_ERROR, _first_line(e), traceback.format_exc())
+        if op.name not in _NONDETERMINISTIC:
+            why = compare(actual, expected, dtype)
+            if why is not None:
+                result.fail(MISMATCH, why)
     return result
 
 
@@ -286,41 +293,30 @@ def _fresh(value: Any) -> Any:
 def run_module_case(info: Any, module_input: Any, dtype: torch.dtype, index: int, timeout: float = 240.0) -> CaseResult:
     dname = next(k for k, v in DTYPES.items() if v == dtype)
     result = CaseResult("module", info.name, dname, index, PASS)
-    start = time.perf_counter()
-    try:
-        with time_limit(timeout):
-            cargs, ckwargs = module_input.constructor_input.args, module_input.constructor_input.kwargs
-            fargs, fkwargs = module_input.forward_input.args, module_input.forward_input.kwargs
-            try:
-                torch.manual_seed(0)
-                eager_m = info.module_cls(*cargs, **ckwargs).to("xpu", dtype)
-                compiled_m = info.module_cls(*cargs, **ckwargs).to("xpu", dtype)
-                if info.is_lazy:  # parameters exist after a first forward
-                    with torch.no_grad():
-                        for m in (eager_m, compiled_m):
-                            m(*_fresh(fargs), **_fresh(fkwargs))
-                compiled_m.load_state_dict(eager_m.state_dict())
-                expected, expected_grads = _forward_backward(eager_m, *_fresh((fargs, fkwargs)), run=eager_m)
-            except Exception as e:  # noqa: BLE001
-                result.outcome, result.detail = EAGER_ERROR, _first_line(e)
-                result.cause = classify(result.outcome, result.detail, traceback.format_exc())
-                return result
-            torch._dynamo.reset()
-            compiled = torch.compile(compiled_m, backend="inductor")
-            try:
-                actual, actual_grads = _forward_backward(compiled_m, *_fresh((fargs, fkwargs)), run=compiled)
-            except Exception as e:  # noqa: BLE001
-                result.outcome, result.detail = COMPILE_ERROR, _first_line(e)
-                result.cause = classify(result.outcome, result.detail, traceback.format_exc())
-                return result
-            why = compare(actual, expected, dtype) or compare(actual_grads, expected_grads, dtype)
-            if why is not None and not any(n in info.name for n in _RANDOM_MODULES):
-                result.outcome, result.detail = MISMATCH, why
-                result.cause = classify(MISMATCH, why)
-    except CaseTimeout as e:
-        result.outcome, result.detail, result.cause = TIMEOUT, str(e), INTERPRETER_LIMIT
-    finally:
-        result.seconds = round(time.perf_counter() - start, 3)
+    with timed_case(result, timeout):
+        cargs, ckwargs = module_input.constructor_input.args, module_input.constructor_input.kwargs
+        fargs, fkwargs = module_input.forward_input.args, module_input.forward_input.kwargs
+        try:
+            torch.manual_seed(0)
+            eager_m = info.module_cls(*cargs, **ckwargs).to("xpu", dtype)
+            compiled_m = info.module_cls(*cargs, **ckwargs).to("xpu", dtype)
+            if info.is_lazy:  # parameters exist after a first forward
+                with torch.no_grad():
+                    for m in (eager_m, compiled_m):
+                        m(*_fresh(fargs), **_fresh(fkwargs))
+            compiled_m.load_state_dict(eager_m.state_dict())
+            expected, expected_grads = _forward_backward(eager_m, *_fresh((fargs, fkwargs)), run=eager_m)
+        except Exception as e:  # noqa: BLE001
+            return result.fail(EAGER_ERROR, _first_line(e), traceback.format_exc())
+        torch._dynamo.reset()
+        compiled = torch.compile(compiled_m, backend="inductor")
+        try:
+            actual, actual_grads = _forward_backward(compiled_m, *_fresh((fargs, fkwargs)), run=compiled)
+        except Exception as e:  # noqa: BLE001
+            return result.fail(COMPILE_ERROR, _first_line(e), traceback.format_exc())
+        why = compare(actual, expected, dtype) or compare(actual_grads, expected_grads, dtype)
+        if why is not None and not any(n in info.name for n in _RANDOM_MODULES):
+            result.fail(MISMATCH, why)
     return result
 
 
@@ -368,54 +364,43 @@ def run_optim_case(info: Any, optim_input: Any, dtype: torch.dtype, index: int, 
                    timeout: float = 240.0) -> CaseResult:
     dname = next(k for k, v in DTYPES.items() if v == dtype)
     result = CaseResult("optim", f"{info.name}[{optim_input.desc}]", dname, index, PASS)
-    start = time.perf_counter()
     kwargs = dict(optim_input.kwargs)
-    try:
-        with time_limit(timeout):
+    with timed_case(result, timeout):
+        try:
+            matrices_only = False
             try:
-                matrices_only = False
-                try:
-                    info.optim_cls(_params(dtype), **kwargs)
-                except ValueError as e:
-                    matrices_only = "2D parameters" in str(e)
-                    if not matrices_only:
-                        raise
-                eager_params, compiled_params = _params(dtype, matrices_only), _params(dtype, matrices_only)
-                eager = info.optim_cls(eager_params, **kwargs)
-                compiled_opt = info.optim_cls(compiled_params, **kwargs)
-                for _ in range(steps):
-                    if info.step_requires_closure:
-                        eager.step(lambda: torch.tensor(1.0, device="xpu"))
-                    else:
-                        eager.step()
-            except Exception as e:  # noqa: BLE001
-                result.outcome, result.detail = EAGER_ERROR, _first_line(e)
-                result.cause = classify(result.outcome, result.detail, traceback.format_exc())
-                return result
-            torch._dynamo.reset()
-
-            @torch.compile(backend="inductor")
-            def step() -> None:
+                info.optim_cls(_params(dtype), **kwargs)
+            except ValueError as e:
+                matrices_only = "2D parameters" in str(e)
+                if not matrices_only:
+                    raise
+            eager_params, compiled_params = _params(dtype, matrices_only), _params(dtype, matrices_only)
+            eager = info.optim_cls(eager_params, **kwargs)
+            compiled_opt = info.optim_cls(compiled_params, **kwargs)
+            for _ in range(steps):
                 if info.step_requires_closure:
-                    compiled_opt.step(lambda: torch.tensor(1.0, device="xpu"))
+                    eager.step(lambda: torch.tensor(1.0, device="xpu"))
                 else:
-                    compiled_opt.step()
+                    eager.step()
+        except Exception as e:  # noqa: BLE001
+            return result.fail(EAGER_ERROR, _first_line(e), traceback.format_exc())
+        torch._dynamo.reset()
 
-            try:
-                for _ in range(steps):
-                    step()
-            except Exception as e:  # noqa: BLE001
-                result.outcome, result.detail = COMPILE_ERROR, _first_line(e)
-                result.cause = classify(result.outcome, result.detail, traceback.format_exc())
-                return result
-            why = compare([p.detach() for p in compiled_params], [p.detach() for p in eager_params], dtype)
-            if why is not None:
-                result.outcome, result.detail = MISMATCH, why
-                result.cause = classify(MISMATCH, why)
-    except CaseTimeout as e:
-        result.outcome, result.detail, result.cause = TIMEOUT, str(e), INTERPRETER_LIMIT
-    finally:
-        result.seconds = round(time.perf_counter() - start, 3)
+        @torch.compile(backend="inductor")
+        def step() -> None:
+            if info.step_requires_closure:
+                compiled_opt.step(lambda: torch.tensor(1.0, device="xpu"))
+            else:
+                compiled_opt.step()
+
+        try:
+            for _ in range(steps):
+                step()
+        except Exception as e:  # noqa: BLE001
+            return result.fail(COMPILE_ERROR, _first_line(e), traceback.format_exc())
+        why = compare([p.detach() for p in compiled_params], [p.detach() for p in eager_params], dtype)
+        if why is not None:
+            result.fail(MISMATCH, why)
     return result
 
 
