@@ -80,6 +80,24 @@ class TestSeriesDevicePathsXpu(TestCase):
             wrapper_benchmark.compiled_module_main("bench", bench)
         self.assertIn("Peak GPU memory usage", out.getvalue())
 
+    @fixed_by("0002-device-properties-launch-limits.patch")
+    def test_device_properties_have_the_xpu_warp_size(self):
+        """Inductor's DeviceProperties of an xpu device carry a warp size (stock: None)."""
+        from torch._inductor.runtime.hints import DeviceProperties
+
+        props = DeviceProperties.create(torch.device("xpu:0"))
+        self.assertIsNotNone(props.warp_size)
+        self.assertIn(props.warp_size, (8, 16, 32))
+
+    @fixed_by("0030-codecache-device-generic-system-info.patch")
+    def test_code_cache_key_names_the_xpu(self):
+        """The code cache's system info names the xpu it compiled for, so one
+        Intel GPU's cached code is not served on another (stock: no device)."""
+        from torch._inductor.codecache import CacheBase
+
+        system = CacheBase.get_system()
+        self.assertIn(torch.xpu.get_device_name(), str(system.get("device")))
+
 
 if __name__ == "__main__":
     run_tests()
