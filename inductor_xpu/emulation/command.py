@@ -9,7 +9,7 @@ import os
 import shutil
 import sys
 
-from inductor_xpu.emulation.settings import DEFAULT_PROFILE, DEVICES_ENV, EMULATE_ENV, EmulationRefused
+from inductor_xpu.emulation.settings import DEFAULT_PROFILE, emulation_variables, EmulationRefused
 
 
 def add_emulate_parser(sub: argparse._SubParsersAction) -> None:
@@ -23,15 +23,6 @@ def add_emulate_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--devices", type=int, default=1, metavar="N", help="emulated devices, 1 to 8 (default 1)")
     p.add_argument("cmd", nargs=argparse.REMAINDER, metavar="-- CMD ...", help="the command to run")
     p.set_defaults(func=run_emulate)
-
-
-def emulated_environment(profile: str, devices: int, base: dict[str, str] | None = None) -> dict[str, str]:
-    """The environment that gives a process the emulated device."""
-    env = dict(os.environ if base is None else base)
-    env[EMULATE_ENV] = profile
-    env[DEVICES_ENV] = str(devices)
-    env["TRITON_INTERPRET"] = "1"
-    return env
 
 
 def run_emulate(args: argparse.Namespace) -> int:
@@ -62,5 +53,5 @@ def run_emulate(args: argparse.Namespace) -> int:
     print(f"inductor_xpu: EMULATED xpu device ({profile}, {args.devices} device(s): host memory, CPU kernels, "
           "Triton's interpreter; not an Intel GPU)", file=sys.stderr, flush=True)
     sys.stdout.flush()
-    os.execve(executable, [executable, *cmd[1:]], emulated_environment(profile, args.devices))
+    os.execve(executable, [executable, *cmd[1:]], {**os.environ, **emulation_variables(profile, args.devices)})
     return 0  # not reached

@@ -12,7 +12,7 @@ import os
 import sys
 from typing import Any
 
-from inductor_xpu.emulation.settings import DEFAULT_PROFILE, DEVICES_ENV, EMULATE_ENV
+from inductor_xpu.emulation.settings import DEFAULT_PROFILE, EMULATE_ENV, emulation_variables
 
 
 def pytest_addoption(parser: Any) -> None:
@@ -29,9 +29,7 @@ def pytest_load_initial_conftests(early_config: Any, parser: Any, args: Any) -> 
         return
     if "torch" in sys.modules and os.environ.get(EMULATE_ENV) != profile:
         raise RuntimeError("--emulate-xpu: torch was imported before the plugin (load it with -p, first)")
-    os.environ[EMULATE_ENV] = profile
-    os.environ[DEVICES_ENV] = str(getattr(ns, "emulate_xpu_devices", 1))
-    os.environ["TRITON_INTERPRET"] = "1"
+    os.environ.update(emulation_variables(profile, getattr(ns, "emulate_xpu_devices", 1)))
 
 
 def pytest_report_header(config: Any) -> str | None:

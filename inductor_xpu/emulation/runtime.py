@@ -131,10 +131,8 @@ def _bind_torch_xpu(lib: Any, pylib: Any, profile: Any, devices: int) -> None:
         return index
 
     def set_device(index: int) -> None:
-        if int(index) < 0:
-            return
-        if lib.ixe_set_device(int(index)) != 0:
-            raise RuntimeError(f"emulated xpu: invalid device index {index} ({devices} emulated device(s))")
+        if int(index) >= 0:
+            lib.ixe_set_device(device_index(index))
 
     def exchange_device(index: int) -> int:
         if int(index) < 0:

@@ -11,3 +11,9 @@ DEFAULT_PROFILE = "max1550"
 
 class EmulationRefused(RuntimeError):
     """The emulated xpu device cannot (or must not) be installed here."""
+
+
+def emulation_variables(profile: str, devices: int) -> dict[str, str]:
+    """The environment variables that give a process started with them the
+    emulated device (read at ``import torch``), Triton's interpreter on."""
+    return {EMULATE_ENV: profile, DEVICES_ENV: str(devices), "TRITON_INTERPRET": "1"}

@@ -105,10 +105,6 @@ def _tensors(value: Any) -> list[torch.Tensor]:
     return [t for t in torch.utils._pytree.tree_leaves(value) if isinstance(t, torch.Tensor)]
 
 
-def _to_device(value: Any, device: str) -> Any:
-    return torch.utils._pytree.tree_map(lambda t: t.to(device) if isinstance(t, torch.Tensor) else t, value)
-
-
 def compare(actual: Any, expected: Any, dtype: torch.dtype) -> str | None:
     """None if ``actual`` matches ``expected`` within the dtype's tolerance,
     else why not (one line)."""

@@ -58,9 +58,9 @@ def install_triton_backend(profile: Any) -> None:
     _patch_inductor_runtime()
     from inductor_xpu.execution.interpreter import device_arithmetic
 
-    for cm in (device_arithmetic(),):
-        cm.__enter__()
-        _entered.append(cm)
+    arithmetic = device_arithmetic()
+    arithmetic.__enter__()  # for the rest of the process
+    _entered.append(arithmetic)
     _bounds_checked()
     _interpreted_launchers()
 
