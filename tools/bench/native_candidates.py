@@ -1,0 +1,122 @@
+"""Compile saved xpu kernels natively with every autotuning candidate, and
+say which of them the autotuner cannot keep from spilling.
+
+The input is what ``suite.py --save-code DIR`` or ``compile --out`` saved:
+Inductor's generated wrapper modules (``*.py``) for one target.  Each
+Triton kernel is compiled as :mod:`inductor_xpu.native` compiles a suite's
+(Intel's Triton XPU backend, then IGC for the target's GPU, GRF 256 again
+where 128 spills), and, where its first config spills over
+``spill_threshold``, each other candidate its heuristics give *in this
+process's torch and series* -- so the same saved kernels measure a change
+of the launch heuristics before and after (the candidates come from the
+``@triton_heuristics`` decorator when the kernel's module is loaded, not
+from the saved text).
+
+    python tools/bench/native_candidates.py --target a770 DIR [DIR ...] \
+        [--kernels NAMES.txt] [--kind persistent_reduction] [--json OUT.json]
+
+``--kernels``: a file of kernel names, one a line (e.g. those a native
+suite table lists as spilling in every candidate); default: all.  Prints
+one line per kernel over the threshold and a summary; ``--json`` writes
+each kernel's record (first config, spill bytes, candidates).  Never uses
+the native cache: the candidates depend on the series in this process.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import dataclasses
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def _read_names(path: str | None) -> set[str] | None:
+    if path is None:
+        return None
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as e:
+        raise SystemExit(f"native_candidates: --kernels {path}: {e.strerror}") from None
+    return {line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")}
+
+
+def _kernels(dirs: list[str], names: set[str] | None, kind: str | None) -> list[tuple[str, str]]:
+    """``(name, source)`` of each distinct Triton kernel the wrappers under
+    ``dirs`` define (the first of a name), filtered."""
+    from inductor_xpu.generated_code import triton_blocks
+    from inductor_xpu.generated_code import kernel_kind
+
+    seen: dict[str, str] = {}
+    for d in dirs:
+        root = Path(d)
+        if not root.exists():
+            raise SystemExit(f"native_candidates: {d}: no such directory")
+        for path in sorted(root.rglob("*.py")):
+            for block in triton_blocks(path.read_text(encoding="utf-8")):
+                if names is not None and block.kernel not in names:
+                    continue
+                if kind is not None and kernel_kind(block.source) != kind:
+                    continue
+                seen.setdefault(block.kernel, block.source)
+    return list(seen.items())
+
+
+def _config_text(config: dict[str, Any] | None) -> str:
+    if not config:
+        return "?"
+    blocks = ",".join(f"{k}={v}" for k, v in (config.get("kwargs") or {}).items())
+    return f"{blocks} w{config.get('num_warps')}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("dirs", nargs="+", help="directories of saved wrapper modules for --target")
+    parser.add_argument("--target", required=True, help="the profile the code was generated for (a770, max1550)")
+    parser.add_argument("--kernels", help="a file of kernel names, one a line (default: every kernel)")
+    parser.add_argument("--kind", help="only kernels of this heuristics kind (reduction, persistent_reduction...)")
+    parser.add_argument("--jobs", type=int, default=None, help="ocloc processes at most (default: the CPUs, up to 4)")
+    parser.add_argument("--json", help="write each kernel's record here")
+    args = parser.parse_args(argv)
+
+    from inductor_xpu.native import api
+
+    kernels = _kernels(args.dirs, _read_names(args.kernels), args.kind)
+    if not kernels:
+        print("native_candidates: no kernel matched", file=sys.stderr)
+        return 2
+    result = api.compile_kernel_sources(
+        kernels, args.target, jobs=args.jobs, cache=False, progress=lambda line: print(line, file=sys.stderr)
+    )
+    counts: collections.Counter[str] = collections.Counter()
+    for k in result.kernels:
+        counts[k.status] += 1
+        over = k.spill_threshold is not None and (k.spill_bytes or 0) > k.spill_threshold
+        if not over:
+            continue
+        counts["over threshold (first config)"] += 1
+        every = k.spills_in_every_candidate
+        counts["in every candidate" if every else "a candidate within the threshold"] += 1
+        cands = "; ".join(
+            f"{_config_text(c.get('config'))}: {c.get('spill_bytes') if c.get('status') == 'compiled' else c.get('status')}"
+            for c in k.candidates or ()
+        )
+        print(
+            f"{'EVERY' if every else 'avoid'} {k.kind:21s} {k.name}  first {_config_text(k.config)}: "
+            f"{k.spill_bytes} (GRF {k.grf}){'  | ' + cands if cands else ''}"
+        )
+    print(f"\n{result.device} ({args.target}), {len(result.kernels)} kernels, {result.wall_seconds:.0f} s: "
+          + ", ".join(f"{v} {k}" for k, v in counts.items()))
+    if args.json:
+        Path(args.json).write_text(
+            json.dumps({"target": args.target, "device": result.device, "versions": result.versions,
+                        "kernels": [dataclasses.asdict(k) for k in result.kernels]}, indent=1),
+            encoding="utf-8",
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
