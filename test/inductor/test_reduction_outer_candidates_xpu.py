@@ -10,12 +10,13 @@ from torch._inductor.runtime.hints import DeviceProperties, ReductionHint
 from torch._inductor.test_case import run_tests, TestCase
 
 
-def _props(device_type: str) -> DeviceProperties:
+def _props(device_type: str, sub_group_sizes: list | None = None) -> DeviceProperties:
+    # an xpu's cc is its properties (sub_group_sizes among them); {}: unknown
     return DeviceProperties(
         type=device_type,
         index=0,
         multi_processor_count=32,
-        cc=90 if device_type == "cuda" else {},
+        cc=90 if device_type == "cuda" else ({"sub_group_sizes": sub_group_sizes} if sub_group_sizes else {}),
         max_threads_per_block=1024,
         warp_size=32,
     )
@@ -26,24 +27,30 @@ def _outer_configs(
     inductor_meta: dict | None = None,
     size_hints: dict | None = None,
     hint: ReductionHint = ReductionHint.OUTER,
+    sub_group_sizes: list | None = None,
 ):
     # 24,576 x 392 after the split: a batch-norm backward's per-channel sums
     # (x // 4096 <= 8: XBLOCK 16, R0_BLOCK 32)
     return triton_heuristics.reduction(
         size_hints or {"x": 32768, "r0_": 512},
         reduction_hint=hint,
-        triton_meta={"device": _props(device_type), "signature": {}},
+        triton_meta={"device": _props(device_type, sub_group_sizes), "signature": {}},
         inductor_meta={"num_load": 2, **(inductor_meta or {})},
         return_configs=True,
     )
 
 
-def _persistent_configs(device_type: str, size_hints: dict):
+def _persistent_configs(
+    device_type: str,
+    size_hints: dict,
+    hint: ReductionHint = ReductionHint.OUTER_TINY,
+    inductor_meta: dict | None = None,
+):
     return triton_heuristics.persistent_reduction(
         size_hints,
-        reduction_hint=ReductionHint.OUTER_TINY,
+        reduction_hint=hint,
         triton_meta={"device": _props(device_type), "signature": {}},
-        inductor_meta={"num_load": 2},
+        inductor_meta={"num_load": 2, **(inductor_meta or {})},
         return_configs=True,
     )
 
@@ -95,6 +102,43 @@ class TestOuterReductionCandidates(TestCase):
         persistent = {"x": 32, "r0_": 16}
         self.assertEqual(_blocks(_persistent_configs("xpu", persistent)), [(32, None, 4), (32, None, 8)])
         self.assertEqual(_blocks(_persistent_configs("cuda", persistent)), [(32, None, 4)])
+
+    def test_xpu_persistent_outer_gets_a_narrower_tile(self):
+        # A training step's batch-norm statistics over 32 values per channel
+        # (densenet121: 800 channels, welford of three loads): the one
+        # persistent OUTER config, XBLOCK 128 at 8 warps (the cap of a
+        # persistent kernel), keeps 16 elements per work-item, which IGC
+        # spills on acm-g10 (4,160 bytes; 1,504 at GRF 256); XBLOCK 16 at 8
+        # warps (two) spills none.
+        hints = {"x": 1024, "r0_": 32}
+        outer = ReductionHint.OUTER
+        self.assertEqual(_blocks(_persistent_configs("xpu", hints, outer)), [(128, None, 8), (16, None, 8)])
+        self.assertEqual(_blocks(_persistent_configs("cuda", hints, outer)), [(128, None, 8)])
+
+    def test_xpu_one_element_per_work_item_where_registers_are_32_bytes(self):
+        # A GPU whose smallest sub-group is 8 (Arc A-series, DG2) has 32-byte
+        # registers, half a 16-wide one's register file per work-item: there
+        # a batch-norm backward's sums at two elements per work-item still
+        # spill (32 to 4,672 bytes, levit_128's training step), at one none.
+        dg2 = _blocks(_outer_configs("xpu", sub_group_sizes=[8, 16, 32]))
+        self.assertEqual(dg2, [(16, 32, 4), (16, 32, 8), (16, 32, 16)])
+        pvc = _blocks(_outer_configs("xpu", sub_group_sizes=[16, 32]))
+        self.assertEqual(pvc, [(16, 32, 4), (16, 32, 8)])
+
+    def test_xpu_mix_order_reduction_gets_two_elements_per_work_item(self):
+        # A layer norm's backward as one mix-order reduction (DistilBERT:
+        # 16,384 rows of 768): XBLOCK 2 of 1024 at 4 warps spills 8,640 to
+        # 24,576 bytes on acm-g10 even at GRF 256; at 32 warps none.
+        hints = {"x": 16384, "r0_": 1024}
+        meta = {"RSPLIT_SIZE": 64, "num_load": 6, "num_reduction": 2}
+        inner = ReductionHint.INNER
+
+        def mix_order(device_type):
+            configs = _persistent_configs(device_type, hints, inner, meta)
+            return [(c.kwargs["XBLOCK"], c.kwargs["RSPLIT_SIZE"], c.num_warps) for c in configs]
+
+        self.assertEqual(mix_order("xpu"), [(2, 64, 4), (2, 64, 32)])
+        self.assertEqual(mix_order("cuda"), [(2, 64, 4)])
 
     def test_cuda_keeps_one_config(self):
         self.assertEqual(_blocks(_outer_configs("cuda")), [(16, 32, 4)])
