@@ -33,13 +33,17 @@ from pathlib import Path
 from typing import Any
 
 
+class ArgumentError(ValueError):
+    """A bad argument, named: exit status 2, nothing compiled."""
+
+
 def _read_names(path: str | None) -> set[str] | None:
     if path is None:
         return None
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as e:
-        raise SystemExit(f"native_candidates: --kernels {path}: {e.strerror}") from None
+        raise ArgumentError(f"--kernels {path}: {e.strerror}") from None
     return {line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")}
 
 
@@ -53,7 +57,7 @@ def _kernels(dirs: list[str], names: set[str] | None, kind: str | None) -> list[
     for d in dirs:
         root = Path(d)
         if not root.exists():
-            raise SystemExit(f"native_candidates: {d}: no such directory")
+            raise ArgumentError(f"{d}: no such directory")
         for path in sorted(root.rglob("*.py")):
             for block in triton_blocks(path.read_text(encoding="utf-8")):
                 if names is not None and block.kernel not in names:
@@ -83,9 +87,12 @@ def main(argv: list[str] | None = None) -> int:
 
     from inductor_xpu.native import api
 
-    kernels = _kernels(args.dirs, _read_names(args.kernels), args.kind)
-    if not kernels:
-        print("native_candidates: no kernel matched", file=sys.stderr)
+    try:
+        kernels = _kernels(args.dirs, _read_names(args.kernels), args.kind)
+        if not kernels:
+            raise ArgumentError("no kernel matched")
+    except ArgumentError as e:
+        print(f"native_candidates: {e}", file=sys.stderr)
         return 2
     result = api.compile_kernel_sources(
         kernels, args.target, jobs=args.jobs, cache=False, progress=lambda line: print(line, file=sys.stderr)
@@ -100,7 +107,8 @@ def main(argv: list[str] | None = None) -> int:
         every = k.spills_in_every_candidate
         counts["in every candidate" if every else "a candidate within the threshold"] += 1
         cands = "; ".join(
-            f"{_config_text(c.get('config'))}: {c.get('spill_bytes') if c.get('status') == 'compiled' else c.get('status')}"
+            f"{_config_text(c.get('config'))}: "
+            f"{c.get('spill_bytes') if c.get('status') == 'compiled' else c.get('status')}"
             for c in k.candidates or ()
         )
         print(
