@@ -140,6 +140,17 @@ class TestOuterReductionCandidates(TestCase):
         self.assertEqual(mix_order("xpu"), [(2, 64, 4), (2, 64, 32)])
         self.assertEqual(mix_order("cuda"), [(2, 64, 4)])
 
+    def test_xpu_persistent_inner_rows_get_two_elements_per_work_item(self):
+        # A softmax over rows of 196 (levit_128's attention, 802,816 rows):
+        # XPU's one persistent INNER config, XBLOCK 8 of 256 at 8 warps (the
+        # cap of a persistent kernel), keeps 8 elements per work-item, which
+        # IGC spills on acm-g10 (6,368 to 6,880 bytes); XBLOCK 2 leaves two.
+        hints = {"x": 1048576, "r0_": 256}
+        inner = ReductionHint.INNER
+        meta = {"num_load": 2, "num_store": 1}
+        self.assertEqual(_blocks(_persistent_configs("xpu", hints, inner, meta)), [(8, None, 8), (2, None, 8)])
+        self.assertEqual(_blocks(_persistent_configs("cuda", hints, inner, meta)), [(4, None, 1)])
+
     def test_cuda_keeps_one_config(self):
         self.assertEqual(_blocks(_outer_configs("cuda")), [(16, 32, 4)])
 
