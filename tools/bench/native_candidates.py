@@ -15,6 +15,10 @@ from the saved text).
     python tools/bench/native_candidates.py --target a770 DIR [DIR ...] \
         [--kernels NAMES.txt] [--kind persistent_reduction] [--json OUT.json]
 
+``--count``: compile nothing; count each kernel's autotuning candidates
+as the heuristics give them in this process (what a change of them costs
+a device: one compile and benchmark more per candidate), by kind.
+
 ``--kernels``: a file of kernel names, one a line (e.g. those a native
 suite table lists as spilling in every candidate); default: all.  Prints
 one line per kernel over the threshold and a summary; ``--json`` writes
@@ -68,6 +72,31 @@ def _kernels(dirs: list[str], names: set[str] | None, kind: str | None) -> list[
     return list(seen.items())
 
 
+def count_candidates(kernels: list[tuple[str, str]]) -> dict[str, tuple[int, int]]:
+    """Per heuristics kind: (kernels, candidates) of ``kernels``, the
+    candidates the ``@triton_heuristics`` decorator gives each when its
+    module is loaded here (no compile; Triton's driver is not asked for a
+    GPU)."""
+    import tempfile
+    import unittest.mock
+
+    from torch._inductor.runtime import triton_helpers
+
+    from inductor_xpu.generated_code import kernel_kind
+    from inductor_xpu.native.worker import load_launcher
+
+    counts: dict[str, list[int]] = {}
+    with tempfile.TemporaryDirectory() as tmp, unittest.mock.patch.object(
+        triton_helpers, "set_driver_to_gpu", lambda: None
+    ):
+        for name, source in kernels:
+            launcher = load_launcher(name, source, Path(tmp) / f"{name}.py")
+            entry = counts.setdefault(kernel_kind(source), [0, 0])
+            entry[0] += 1
+            entry[1] += len(launcher.configs)
+    return {kind: (n, c) for kind, (n, c) in sorted(counts.items())}
+
+
 def _config_text(config: dict[str, Any] | None) -> str:
     if not config:
         return "?"
@@ -83,6 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kind", help="only kernels of this heuristics kind (reduction, persistent_reduction...)")
     parser.add_argument("--jobs", type=int, default=None, help="ocloc processes at most (default: the CPUs, up to 4)")
     parser.add_argument("--json", help="write each kernel's record here")
+    parser.add_argument("--count", action="store_true", help="count each kernel's candidates by kind; compile nothing")
     args = parser.parse_args(argv)
 
     from inductor_xpu.native import api
@@ -94,6 +124,14 @@ def main(argv: list[str] | None = None) -> int:
     except ArgumentError as e:
         print(f"native_candidates: {e}", file=sys.stderr)
         return 2
+    if args.count:
+        counts = count_candidates(kernels)
+        for kind, (n, c) in counts.items():
+            print(f"{kind}: {n} kernels, {c} candidates ({c / n:.2f} per kernel)")
+        n_all = sum(n for n, _ in counts.values())
+        c_all = sum(c for _, c in counts.values())
+        print(f"all: {n_all} kernels, {c_all} candidates ({c_all / n_all:.2f} per kernel)")
+        return 0
     result = api.compile_kernel_sources(
         kernels, args.target, jobs=args.jobs, cache=False, progress=lambda line: print(line, file=sys.stderr)
     )
