@@ -151,6 +151,25 @@ class TestOuterReductionCandidates(TestCase):
         self.assertEqual(_blocks(_persistent_configs("xpu", hints, inner, meta)), [(8, None, 8), (2, None, 8)])
         self.assertEqual(_blocks(_persistent_configs("cuda", hints, inner, meta)), [(4, None, 1)])
 
+    def test_xpu_inner_reduction_of_two_accumulators_gets_two_elements_per_work_item(self):
+        # A language model's loss: an online softmax's max and sum over a
+        # vocabulary of 30,522 (16,384 rows).  The contiguous config, XBLOCK
+        # 1, R0_BLOCK 2048 at 16 warps, keeps four elements of each
+        # accumulator per work-item and spills 224 bytes on acm-g10 (XPU's
+        # extra XBLOCK 64, R0_BLOCK 64 6,624); R0_BLOCK 1024 none.  A
+        # reduction of one accumulator keeps its configs.
+        hints = {"x": 16384, "r0_": 32768}
+        inner = ReductionHint.INNER
+        two = {"num_load": 1, "num_reduction": 2}
+        one = {"num_load": 1, "num_reduction": 1}
+        xpu_two = _blocks(_outer_configs("xpu", two, hints, inner))
+        self.assertEqual(xpu_two[-2:], [(1, 2048, 16), (1, 1024, 16)])
+        xpu_one = _blocks(_outer_configs("xpu", one, hints, inner))
+        self.assertEqual(xpu_one, xpu_two[:-1])
+        self.assertEqual(
+            _blocks(_outer_configs("cuda", two, hints, inner)), _blocks(_outer_configs("cuda", one, hints, inner))
+        )
+
     def test_cuda_keeps_one_config(self):
         self.assertEqual(_blocks(_outer_configs("cuda")), [(16, 32, 4)])
 
