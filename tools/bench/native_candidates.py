@@ -19,8 +19,9 @@ from the saved text).
 as the heuristics give them in this process (what a change of them costs
 a device: one compile and benchmark more per candidate), by kind.
 
-``--kernels``: a file of kernel names, one a line (e.g. those a native
-suite table lists as spilling in every candidate); default: all.  Prints
+``--kernels``: a file of kernel names, one a line, each ``NAME`` or
+``GRAPH:NAME`` (e.g. those a native suite table lists as spilling in every
+candidate); default: all.  Prints
 one line per kernel over the threshold and a summary; ``--json`` writes
 each kernel's record (first config, spill bytes, candidates).  Never uses
 the native cache: the candidates depend on the series in this process.
@@ -32,6 +33,7 @@ import argparse
 import collections
 import dataclasses
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -51,25 +53,32 @@ def _read_names(path: str | None) -> set[str] | None:
     return {line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")}
 
 
+_GRAPH_RE = re.compile(r"_(\d{3})_[0-9a-f]+\.py$")
+
+
 def _kernels(dirs: list[str], names: set[str] | None, kind: str | None) -> list[tuple[str, str]]:
     """``(name, source)`` of each distinct Triton kernel the wrappers under
-    ``dirs`` define (the first of a name), filtered."""
-    from inductor_xpu.generated_code import triton_blocks
-    from inductor_xpu.generated_code import kernel_kind
+    ``dirs`` define (a name and source once), filtered: ``names`` holds
+    kernel names, or ``GRAPH:NAME`` for the kernel of that graph only (the
+    wrapper saved as ``<target>_<GRAPH>_<hash>.py``: kernel names repeat
+    across a model's graphs)."""
+    from inductor_xpu.generated_code import kernel_kind, triton_blocks
 
-    seen: dict[str, str] = {}
+    seen: dict[tuple[str, str], None] = {}
     for d in dirs:
         root = Path(d)
         if not root.exists():
             raise ArgumentError(f"{d}: no such directory")
         for path in sorted(root.rglob("*.py")):
+            match = _GRAPH_RE.search(path.name)
+            graph = int(match.group(1)) if match else None
             for block in triton_blocks(path.read_text(encoding="utf-8")):
-                if names is not None and block.kernel not in names:
+                if names is not None and block.kernel not in names and f"{graph}:{block.kernel}" not in names:
                     continue
                 if kind is not None and kernel_kind(block.source) != kind:
                     continue
-                seen.setdefault(block.kernel, block.source)
-    return list(seen.items())
+                seen.setdefault((block.kernel, block.source), None)
+    return list(seen)
 
 
 def count_candidates(kernels: list[tuple[str, str]]) -> dict[str, tuple[int, int]]:

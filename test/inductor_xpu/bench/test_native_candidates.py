@@ -43,28 +43,37 @@ class TestKernelSelection(TestCase):
         super().setUp()
         self.tmp = Path(tempfile.mkdtemp())
         self.addCleanup(__import__("shutil").rmtree, self.tmp)
-        (self.tmp / "g0.py").write_text(
+        (self.tmp / "a770_000_0a1b.py").write_text(
             _kernel("triton_per_fused_a_0", "persistent_reduction") + _kernel("triton_red_fused_b_1", "reduction")
         )
         sub = self.tmp / "model"
         sub.mkdir()
         # the same name again in another graph's wrapper: compiled once, the first
-        (sub / "g1.py").write_text(
-            _kernel("triton_per_fused_a_0", "reduction") + _kernel("triton_poi_fused_c_2", "pointwise")
+        (sub / "a770_001_2c3d.py").write_text(
+            _kernel("triton_per_fused_a_0", "persistent_reduction") + _kernel("triton_poi_fused_c_2", "pointwise")
         )
+        # the same name in another graph with another source: compiled too
+        (sub / "a770_002_4e5f.py").write_text(_kernel("triton_poi_fused_c_2", "reduction"))
 
     def test_every_kernel_once_in_order(self):
         kernels = native_candidates._kernels([str(self.tmp)], None, None)
         self.assertEqual(
-            [n for n, _ in kernels], ["triton_per_fused_a_0", "triton_red_fused_b_1", "triton_poi_fused_c_2"]
+            [n for n, _ in kernels],
+            ["triton_per_fused_a_0", "triton_red_fused_b_1", "triton_poi_fused_c_2", "triton_poi_fused_c_2"],
         )
         self.assertIn("persistent_reduction", kernels[0][1])
+        self.assertIn("reduction(", kernels[3][1])
+
+    def test_a_graphs_kernel(self):
+        kernels = native_candidates._kernels([str(self.tmp)], {"2:triton_poi_fused_c_2"}, None)
+        self.assertEqual(len(kernels), 1)
+        self.assertIn("triton_heuristics.reduction(", kernels[0][1])
 
     def test_by_name_and_kind(self):
-        by_name = native_candidates._kernels([str(self.tmp)], {"triton_poi_fused_c_2", "absent"}, None)
-        self.assertEqual([n for n, _ in by_name], ["triton_poi_fused_c_2"])
+        by_name = native_candidates._kernels([str(self.tmp)], {"triton_per_fused_a_0", "absent"}, None)
+        self.assertEqual([n for n, _ in by_name], ["triton_per_fused_a_0"])
         by_kind = native_candidates._kernels([str(self.tmp)], None, "reduction")
-        self.assertEqual([n for n, _ in by_kind], ["triton_red_fused_b_1", "triton_per_fused_a_0"])
+        self.assertEqual([n for n, _ in by_kind], ["triton_red_fused_b_1", "triton_poi_fused_c_2"])
 
     def refused(self, *argv: str) -> str:
         """``native_candidates.py argv`` returns 2; its stderr."""
