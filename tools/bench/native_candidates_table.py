@@ -1,0 +1,87 @@
+"""Before/after table of ``native_candidates.py --json`` records.
+
+    python tools/bench/native_candidates_table.py DIR
+
+``DIR`` holds ``<config>_<target>_<model>_<variant>.json`` files (variant
+``before`` and ``after``: the same saved kernels, compiled with every
+candidate of two heuristics).  Prints, per configuration and target, the
+kernels compared, how many spill over ``spill_threshold`` in every
+candidate before and after (and their first configs' spill bytes), and
+each kernel still spilling in every candidate after, with its first
+config and best candidate.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from inductor_xpu.native.report import KernelNative
+
+
+def _kernels(path: Path) -> list[KernelNative]:
+    try:
+        record = json.loads(path.read_text(encoding="utf-8"))
+        return [KernelNative(**k) for k in record["kernels"]]
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        raise SystemExit(f"native_candidates_table: {path}: {e}") from None
+
+
+def _best(k: KernelNative) -> str:
+    compiled = [c for c in k.candidates or () if c.get("status") == "compiled"]
+    if not compiled:
+        return "its only config"
+    c = min(compiled, key=lambda c: c.get("spill_bytes") or 0)
+    cfg: dict[str, Any] = c.get("config") or {}
+    blocks = ",".join(f"{n}={v}" for n, v in (cfg.get("kwargs") or {}).items())
+    return f"{blocks} w{cfg.get('num_warps')}: {c.get('spill_bytes')} bytes"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("dir")
+    args = parser.parse_args(argv)
+    rows: dict[tuple[str, str], dict[str, list[int]]] = collections.defaultdict(
+        lambda: {"models": [0], "kernels": [0], "before": [0, 0], "after": [0, 0]}
+    )
+    left: list[str] = []
+    for before in sorted(Path(args.dir).glob("*_before.json")):
+        after = before.with_name(before.name.replace("_before.json", "_after.json"))
+        if not after.exists():
+            continue
+        config, target, model = before.name[: -len("_before.json")].split("_", 2)
+        row = rows[(config, target)]
+        row["models"][0] += 1
+        for variant, path in (("before", before), ("after", after)):
+            kernels = _kernels(path)
+            if variant == "before":
+                row["kernels"][0] += len(kernels)
+            for k in kernels:
+                if k.spills_in_every_candidate:
+                    row[variant][0] += 1
+                    row[variant][1] += k.spill_bytes or 0
+                    if variant == "after":
+                        left.append(
+                            f"| {config} | {target} | {model} | {k.name} | {k.kind} | {k.spill_bytes:,} | {_best(k)} |"
+                        )
+    print("| configuration | target | models | kernels | in every candidate, before | bytes | after | bytes |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|")
+    for (config, target), row in sorted(rows.items()):
+        print(
+            f"| {config} | {target} | {row['models'][0]} | {row['kernels'][0]} | {row['before'][0]} | "
+            f"{row['before'][1]:,} | {row['after'][0]} | {row['after'][1]:,} |"
+        )
+    if left:
+        print("\nStill spilling in every candidate after:\n")
+        print("| configuration | target | model | kernel | kind | spill bytes (first config) | least-spilling candidate |")
+        print("|---|---|---|---|---|---:|---|")
+        print("\n".join(left))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
