@@ -66,7 +66,8 @@ def main(argv: list[str] | None = None) -> int:
                     row[variant][1] += k.spill_bytes or 0
                     if variant == "after":
                         left.append(
-                            f"| {config} | {target} | {model} | {k.name} | {k.kind} | {k.spill_bytes:,} | {_best(k)} |"
+                            f"| {config} | {target} | {model} | {k.name} | {k.kind} | "
+                            f"{k.spill_bytes:,} | {_best(k)} |"
                         )
     print("| configuration | target | models | kernels | in every candidate, before | bytes | after | bytes |")
     print("|---|---|---:|---:|---:|---:|---:|---:|")
@@ -77,7 +78,10 @@ def main(argv: list[str] | None = None) -> int:
         )
     if left:
         print("\nStill spilling in every candidate after:\n")
-        print("| configuration | target | model | kernel | kind | spill bytes (first config) | least-spilling candidate |")
+        print(
+            "| configuration | target | model | kernel | kind | spill bytes (first config) "
+            "| least-spilling candidate |"
+        )
         print("|---|---|---|---|---|---:|---|")
         print("\n".join(left))
     return 0
