@@ -4,7 +4,8 @@
 
 ``DIR`` holds ``<config>_<target>_<model>_<variant>.json`` files (variant
 ``before`` and ``after``: the same saved kernels, compiled with every
-candidate of two heuristics).  Prints, per configuration and target, the
+candidate of two heuristics; ``stock``, where present: of stock Inductor's,
+the overlay off).  Prints, per configuration and target, the
 kernels compared, how many spill over ``spill_threshold`` in every
 candidate before and after (and their first configs' spill bytes), and
 each kernel still spilling in every candidate after, with its first
@@ -46,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("dir")
     args = parser.parse_args(argv)
     rows: dict[tuple[str, str], dict[str, list[int]]] = collections.defaultdict(
-        lambda: {"models": [0], "kernels": [0], "before": [0, 0], "after": [0, 0]}
+        lambda: {"models": [0], "kernels": [0], "stock": [0, 0], "before": [0, 0], "after": [0, 0]}
     )
     left: list[str] = []
     for before in sorted(Path(args.dir).glob("*_before.json")):
@@ -56,7 +57,9 @@ def main(argv: list[str] | None = None) -> int:
         config, target, model = before.name[: -len("_before.json")].split("_", 2)
         row = rows[(config, target)]
         row["models"][0] += 1
-        for variant, path in (("before", before), ("after", after)):
+        stock = before.with_name(before.name.replace("_before.json", "_stock.json"))
+        variants = [("before", before), ("after", after)] + ([("stock", stock)] if stock.exists() else [])
+        for variant, path in variants:
             kernels = _kernels(path)
             if variant == "before":
                 row["kernels"][0] += len(kernels)
@@ -69,12 +72,15 @@ def main(argv: list[str] | None = None) -> int:
                             f"| {config} | {target} | {model} | {k.name} | {k.kind} | "
                             f"{k.spill_bytes:,} | {_best(k)} |"
                         )
-    print("| configuration | target | models | kernels | in every candidate, before | bytes | after | bytes |")
-    print("|---|---|---:|---:|---:|---:|---:|---:|")
+    print(
+        "| configuration | target | models | kernels | in every candidate, stock | before | bytes "
+        "| after | bytes |"
+    )
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
     for (config, target), row in sorted(rows.items()):
         print(
-            f"| {config} | {target} | {row['models'][0]} | {row['kernels'][0]} | {row['before'][0]} | "
-            f"{row['before'][1]:,} | {row['after'][0]} | {row['after'][1]:,} |"
+            f"| {config} | {target} | {row['models'][0]} | {row['kernels'][0]} | {row['stock'][0]} | "
+            f"{row['before'][0]} | {row['before'][1]:,} | {row['after'][0]} | {row['after'][1]:,} |"
         )
     if left:
         print("\nStill spilling in every candidate after:\n")
