@@ -81,6 +81,10 @@ DEVICE_DEPENDENT_CACHES: tuple[tuple[str, str], ...] = (
     ("torch._inductor.utils", "get_max_num_sms"),
     ("torch._inductor.utils", "get_backend_num_stages"),
     ("torch._inductor.utils", "get_device_tflops"),
+    # from 2.15 the cache of get_device_tflops / get_device_dram_gbps is
+    # per resolved device, in these helpers
+    ("torch._inductor.utils", "_get_device_tflops"),
+    ("torch._inductor.utils", "_get_device_dram_gbps"),
     ("torch._inductor.utils", "get_gpu_dram_gbps"),
 )
 
