@@ -32,14 +32,28 @@ def _kernels(path: Path) -> list[KernelNative]:
         raise SystemExit(f"native_candidates_table: {path}: {e}") from None
 
 
+def _per_item(cfg: dict[str, Any], persistent: bool) -> str:
+    """Tile elements per work-item of a launch config (32 per warp); of a
+    persistent reduction's (whose R0_BLOCK is the row), the rows and work-items."""
+    tile = 1
+    for name, value in (cfg.get("kwargs") or {}).items():
+        if name.endswith("BLOCK") and name not in ("RSPLIT_SIZE",):
+            tile *= int(value)
+    items = (cfg.get("num_warps") or 1) * 32
+    if persistent:
+        return f"{tile} row(s) over {items} work-items"
+    return f"{tile / items:g} per work-item"
+
+
 def _best(k: KernelNative) -> str:
     compiled = [c for c in k.candidates or () if c.get("status") == "compiled"]
+    persistent = k.kind == "persistent_reduction"
     if not compiled:
-        return "its only config"
+        return f"its only config ({_per_item(k.config or {}, persistent)})"
     c = min(compiled, key=lambda c: c.get("spill_bytes") or 0)
     cfg: dict[str, Any] = c.get("config") or {}
     blocks = ",".join(f"{n}={v}" for n, v in (cfg.get("kwargs") or {}).items())
-    return f"{blocks} w{cfg.get('num_warps')}: {c.get('spill_bytes')} bytes"
+    return f"{blocks} w{cfg.get('num_warps')}: {c.get('spill_bytes')} bytes ({_per_item(cfg, persistent)})"
 
 
 def main(argv: list[str] | None = None) -> int:
