@@ -31,7 +31,9 @@ def _inner_persistent_config(device_type: str, cuda_available: bool):
             inductor_meta={},
             triton_meta={"device": _props(device_type)},
         )
-    assert len(configs) == 1, configs
+    # the one config the device gets (the first: an XPU kernel may get
+    # candidates with fewer elements per work-item after it)
+    assert configs, configs
     return configs[0]
 
 
