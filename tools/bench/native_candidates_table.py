@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from inductor_xpu.native.report import KernelNative
+from native_candidates import _config_text
 
 
 def _kernels(path: Path) -> list[KernelNative]:
@@ -52,8 +53,7 @@ def _best(k: KernelNative) -> str:
         return f"its only config ({_per_item(k.config or {}, persistent)})"
     c = min(compiled, key=lambda c: c.get("spill_bytes") or 0)
     cfg: dict[str, Any] = c.get("config") or {}
-    blocks = ",".join(f"{n}={v}" for n, v in (cfg.get("kwargs") or {}).items())
-    return f"{blocks} w{cfg.get('num_warps')}: {c.get('spill_bytes')} bytes ({_per_item(cfg, persistent)})"
+    return f"{_config_text(cfg)}: {c.get('spill_bytes')} bytes ({_per_item(cfg, persistent)})"
 
 
 def main(argv: list[str] | None = None) -> int:
