@@ -223,6 +223,7 @@ def run_codegen_only(
             result.sources = [c.source for c in report.generated]
             result.constants = [getattr(c, "constants", None) for c in report.generated]
             result.triton_kernels = sum(len(c.triton_kernels()) for c in report.generated)
+            result.autotune = [choice.to_json() for choice in report.autotune]
             result.device_queries = [
                 f"{q.api} from {q.caller} ({q.outcome}) x{q.count}" for q in report.device_queries
             ]

@@ -74,6 +74,9 @@ class CodegenResult:
     references: dict[str, int] = dataclasses.field(default_factory=dict)
     libdevice: dict[str, int] = dataclasses.field(default_factory=dict)
     exec_time: float | None = None
+    # max-autotune: each selection's choice (AutotuneChoice.to_json), with the
+    # template choices the native spill check skipped where it was on
+    autotune: list[dict[str, Any]] = dataclasses.field(default_factory=list)
 
     @property
     def cuda_calls_inductor(self) -> int | None:
@@ -98,6 +101,8 @@ class CodegenResult:
             "eager_time": self.eager_time,
             "codegen_time": self.codegen_time,
         }
+        if self.autotune:
+            row["autotune"] = self.autotune
         if self.execution is not None:
             row.update(
                 execution=self.execution,

@@ -566,21 +566,27 @@ def generate_code(
         from inductor_xpu import config as inductor_xpu_config
 
         inductor_xpu_config.execution_min_block_elements = opts.run_min_block_elements
+    from inductor_xpu.device.simulation.autotune import native_spill_check
+
     parts: dict[str, dict[str, Any]] = {}
     for i, target in enumerate(targets):
         output_dir = str(Path(opts.code_dir) / target / spec.name) if opts.code_dir else None
         # The eager check runs once: it is about the model, not the target.
-        result = run_codegen_only(
-            model,
-            inputs,
-            target,
-            loss_fn=loss_fn,
-            eager_inputs=eager_inputs,
-            output_dir=output_dir,
-            eager=i == 0 and opts.eager_check != "none",
-            run=run if i == 0 else None,
-            inductor_config=opts.inductor_config,
-        )
+        # --native: max-autotune's template choices skip those whose native
+        # kernel spills, as a device's autotuner does (`compile --native`'s
+        # rule, inductor_xpu.device.simulation.autotune.native_spill_check).
+        with native_spill_check(enabled=opts.native):
+            result = run_codegen_only(
+                model,
+                inputs,
+                target,
+                loss_fn=loss_fn,
+                eager_inputs=eager_inputs,
+                output_dir=output_dir,
+                eager=i == 0 and opts.eager_check != "none",
+                run=run if i == 0 else None,
+                inductor_config=opts.inductor_config,
+            )
         part = result.as_dict()
         if opts.native and result.status == "pass":
             part["native"] = native_section(result.sources, target)
