@@ -163,6 +163,45 @@ class TestNativeTable(TestCase):
         self.assertIn("| `{\"num_warps\": 4}` | its only config |", md)
 
 
+class TestNativeTableAutotune(TestCase):
+    def test_spill_checked_selections_per_target(self):
+        def choice(op: str, fallback: str | None, rejected: list[int], compiled: int) -> dict:
+            return {
+                "graph": 0, "op": op, "inputs": ["bf16[8, 64]", "bf16[64, 64]"], "kind": "template",
+                "name": "triton_mm", "config": {"tile_shape": "(16, 16, 16)", "num_warps": 4},
+                "rejected": [{"index": i + 1, "config": {"tile_shape": f"({16 * (i + 1)}, 16, 16)", "num_warps": 4},
+                              "spill_bytes": b} for i, b in enumerate(rejected)],
+                "spill_check": {"device": "acm-g10", "threshold": 16, "compiled": compiled, "fallback": fallback},
+            }
+
+        def row(target: str, autotune: list[dict]) -> dict:
+            return {"name": "resnet50", "suite": "timm_models", "status": "pass", "variant": target,
+                    "autotune": autotune, "native": {"verdict": "compiled", "kernels": []}}
+
+        every = "every template choice spills more than spill_threshold 16: the first is taken"
+        rows = [
+            row("a770", [choice("mm", None, [4096], 2), choice("convolution", every, [960, 64, 8192], 3),
+                         {**choice("mm", "choice 1 (triton_mm) has no kernel source to compile", [], 0)}]),
+            row("max1550", [choice("mm", None, [], 1)]),
+            # a run without the spill check has no section
+            {**row("a770", [{**choice("mm", None, [], 0), "spill_check": None}]), "name": "vit_base_patch16_224"},
+        ]
+        with tempfile.TemporaryDirectory() as tmp:
+            run = Path(tmp) / "run"
+            run.mkdir()
+            (run / "x_codegen.json").write_text(json.dumps(rows))
+            out = Path(tmp) / "native"
+            self.assertEqual(native_table.main(["--out", str(out), f"bf16 autotune={run}"]), 0)
+            md = out.with_suffix(".md").read_text()
+        self.assertIn("| bf16 autotune | a770 | 3 | 1 | 1 | 1 | 5 |", md)
+        self.assertIn("| bf16 autotune | max1550 | 1 | 1 | 0 | 0 | 1 |", md)
+        # the selection where every template spills, with its least spill and that choice's tile
+        self.assertIn("| bf16 autotune | a770 | resnet50 | convolution | bf16[8, 64] x bf16[64, 64] | 3 | 64 | "
+                      "tile_shape=(32, 16, 16), num_warps=4 |", md)
+        self.assertEqual(md.count("| bf16 autotune | a770 | resnet50 | convolution"), 1)
+        self.assertEqual(native_table.autotune_lines([("bf16", rows[2])]), [])
+
+
 class TestNativeTableMerge(TestCase):
     def test_a_later_directory_replaces_a_models_row(self):
         # a model that timed out in the first directory and passed when rerun
@@ -300,6 +339,23 @@ class TestNativeSection(TestCase):
         self.assertEqual(cells["native_kernels"], result.triton_kernels)
         self.assertEqual(cells["native_compiled"], result.triton_kernels)
         self.assertGreater(cells["native_inst_count"], 0)
+
+    def test_max_autotune_rows_record_spill_checked_choices(self):
+        # suite.py --native: max-autotune's choice skips templates whose native
+        # kernel spills; on the A770 (FMA dots) 0016's tiles give one that fits
+        from inductor_xpu.device.simulation.autotune import native_spill_check
+
+        torch.manual_seed(0)
+        with native_spill_check():
+            result = codegen.run_codegen_only(
+                _GeluMlp().eval(), [torch.randn(8, 16)], "a770", eager=False, inductor_config={"max_autotune": True}
+            )
+        self.assertEqual(result.status, "pass", result.detail)
+        [choice] = result.as_dict()["autotune"]
+        self.assertEqual(choice["kind"], "template")
+        self.assertEqual(choice["spill_check"]["device"], "acm-g10")
+        self.assertIsNone(choice["spill_check"]["fallback"], choice)
+        self.assertLessEqual(choice["spill_check"]["chosen_spill_bytes"], choice["spill_check"]["threshold"])
 
     def test_code_for_another_gpu_is_a_row_error(self):
         section = native_section(_generated("a770").sources, "max1550")

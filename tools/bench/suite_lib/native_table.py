@@ -215,6 +215,59 @@ def _sum(sel: list[dict[str, Any]], key: str) -> int:
     return sum(int(f.get(key) or 0) for f in sel)
 
 
+def autotune_lines(rows: Sequence[tuple[str, dict[str, Any]]]) -> list[str]:
+    """max-autotune's selections in rows made with the native spill check
+    (``suite.py --native``: each row's ``autotune``, AutotuneChoice.to_json):
+    per configuration and target, how many took a template within
+    spill_threshold, how many had every template choice spilling (the
+    first then taken), and each of those with its least spill; empty where
+    no row has a spill-checked selection."""
+    groups: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for label, row in rows:
+        for choice in row.get("autotune") or []:
+            if choice.get("spill_check") is not None:
+                groups.setdefault((label, _target(row)), []).append({**choice, "model": row.get("name")})
+    if not groups:
+        return []
+    lines = ["", "## max-autotune's choices with the native spill check", "",
+             "Each GEMM and conv selection of max-autotune, made as a device's autotuner skips a spilling "
+             "config: template choices in Inductor's order, each compiled natively for the target, the first "
+             "spilling no more than `spill_threshold` taken (`inductor_xpu/device/simulation/autotune.py`).  "
+             "`every template spills`: no template choice fits; the first is taken (the ATen choice is not "
+             "a Triton kernel and is not compiled here).  `unchecked`: a choice whose compile did not finish, or "
+             "no template.", "",
+             "| configuration | target | selections | template within spill_threshold | every template spills | "
+             "unchecked | template choices compiled |",
+             "|---|---|---:|---:|---:|---:|---:|"]
+    spilled: list[tuple[str, str, dict[str, Any]]] = []
+    for (label, target), choices in groups.items():
+        fits = every = unchecked = compiled = 0
+        for c in choices:
+            check = c["spill_check"]
+            compiled += int(check.get("compiled") or 0)
+            if check.get("fallback") is None:
+                fits += c.get("kind") == "template"
+                unchecked += c.get("kind") != "template"
+            elif str(check["fallback"]).startswith("every template choice spills"):
+                every += 1
+                spilled.append((label, target, c))
+            else:
+                unchecked += 1
+        lines.append(f"| {label} | {target} | {len(choices)} | {fits} | {every} | {unchecked} | {compiled} |")
+    if spilled:
+        lines += ["", "Selections where every template choice spills:", "",
+                  "| configuration | target | model | op | inputs | template choices | least spill (bytes) | "
+                  "its config |", "|---|---|---|---|---|---:|---:|---|"]
+        for label, target, c in spilled:
+            least = min(c.get("rejected") or [{}], key=lambda r: r.get("spill_bytes") or 0)
+            cfg = least.get("config") or {}
+            tile = ", ".join(f"{k}={cfg[k]}" for k in ("tile_shape", "num_warps", "num_stages")
+                             if k in cfg)  # fmt: skip
+            lines.append(f"| {label} | {target} | {c['model']} | {c.get('op')} | {' x '.join(c.get('inputs') or ())} "
+                         f"| {len(c.get('rejected') or ())} | {int(least.get('spill_bytes') or 0):,} | {tile} |")
+    return lines
+
+
 def render(
     runs: list[dict[str, Any]],
     flat: list[dict[str, Any]],
@@ -330,6 +383,7 @@ def render(
             f"{cfg} {t} {kind} {n}" for (cfg, t, kind), n in sorted(by_kind.items(), key=str))]  # fmt: skip
     else:
         lines.append("No kernel spills.")
+    lines += autotune_lines(latest_rows(runs))
     no_dpas = [k for k in kernels if k.get("dot") and not k.get("dpas") and k["status"] == "compiled"]
     lines += ["", "## tl.dot without dpas", ""]
     if no_dpas:
