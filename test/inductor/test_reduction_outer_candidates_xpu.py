@@ -151,6 +151,17 @@ class TestOuterReductionCandidates(TestCase):
         self.assertEqual(_blocks(_persistent_configs("xpu", hints, inner, meta)), [(8, None, 8), (2, None, 8)])
         self.assertEqual(_blocks(_persistent_configs("cuda", hints, inner, meta)), [(4, None, 1)])
 
+    def test_xpu_persistent_inner_row_gets_more_warps(self):
+        # One row per program (XBLOCK 1) cannot narrow: a T5 attention
+        # softmax row of 1,024 at 8 warps keeps four elements per work-item
+        # (1,056 bytes spilled on acm-g10); 16 warps leave two.
+        # (five loads and stores: one row per program)
+        hints = {"x": 32768, "r0_": 1024}
+        inner = ReductionHint.INNER
+        meta = {"num_load": 4, "num_store": 1}
+        self.assertEqual(_blocks(_persistent_configs("xpu", hints, inner, meta)), [(1, None, 8), (1, None, 16)])
+        self.assertEqual(len(_persistent_configs("cuda", hints, inner, meta)), 1)
+
     def test_xpu_inner_reduction_of_two_accumulators_gets_two_elements_per_work_item(self):
         # A language model's loss: an online softmax's max and sum over a
         # vocabulary of 30,522 (16,384 rows).  The contiguous config, XBLOCK
