@@ -405,7 +405,7 @@ def compile_kernel(
     results: _Results | _AssertFreeResults,
     retries: list[tuple[dict[str, Any], dict[str, Any]]] | None = None,
     keep_stem: str | None = None,
-    spilled: list[tuple[Any, dict[str, Any]]] | None = None,
+    spilled: list[tuple[Any, dict[str, Any], _Results | _AssertFreeResults]] | None = None,
 ) -> concurrent.futures.Future[None] | None:
     """Steps 1 and 2 for one kernel here; step 3 submitted to ``pool``.
 
@@ -415,8 +415,8 @@ def compile_kernel(
     ``retries`` is given.  ``keep_stem``: the files' stem in the job's
     ``keep_dir`` (default: the kernel's name).  A kernel whose first config
     spills more than its ``spill_threshold`` and that has other candidates
-    is appended to ``spilled`` (its launcher and record), where given, for
-    :func:`compile_candidates`."""
+    is appended to ``spilled`` (its launcher, record and ``results``), where
+    given, for :func:`compile_candidates`."""
     from inductor_xpu.native.cache import ocloc_gave_verdict
     from inductor_xpu.native.errors import OclocError
     from inductor_xpu.native.ocloc import compile_spirv
@@ -503,7 +503,7 @@ def compile_kernel(
         results.write(compiled_record)
         spill = attempts_facts(compiled_record["attempts"]).get("spill_bytes") or 0
         if spilled is not None and len(launcher.configs) > 1 and spill > record["spill_threshold"]:
-            spilled.append((launcher, compiled_record))
+            spilled.append((launcher, compiled_record, results))
 
     return pool.submit(native)
 
@@ -584,7 +584,7 @@ def run_job(job: dict[str, Any], results_path: str) -> None:
     install_host_shims(job["triton_arch"])
     results = _Results(results_path)
     retries: list[tuple[dict[str, Any], dict[str, Any]]] = []
-    spilled: list[tuple[Any, dict[str, Any]]] = []
+    spilled: list[tuple[Any, dict[str, Any], _Results | _AssertFreeResults]] = []
     versions = job.get("versions") or {}
     # beside RESULTS, in the parent's temporary directory: removed with it
     with tempfile.TemporaryDirectory(prefix="work-", dir=os.path.dirname(os.path.abspath(results_path))) as tmp:
@@ -602,18 +602,21 @@ def run_job(job: dict[str, Any], results_path: str) -> None:
             _compile_all(
                 [_assert_free_job(kernel, failure, results, versions) for kernel, failure in retries],
                 lambda kernel, sink: compile_kernel(
-                    kernel, job, work / "without-asserts", pool, sink, keep_stem=f"{kernel['name']}.without_asserts"
+                    kernel, job, work / "without-asserts", pool, sink, keep_stem=f"{kernel['name']}.without_asserts",
+                    spilled=spilled,
                 ),
                 results,
             )
-            # the first config spilled: the other candidates, the record again with them
-            for launcher, record in spilled:
+            # the first config spilled: the other candidates, the record again
+            # with them (a kernel compiled without its asserts: its candidates
+            # too, its record the toolchain gap's again)
+            for launcher, record, sink in spilled:
                 try:
                     candidates = compile_candidates(launcher, record, job, work, pool)
                 except Exception:  # a bug here: the record stands without candidates
                     log.exception("native worker: the candidates of %s", record["name"])
                     continue
-                results.write({**record, "candidates": candidates})
+                sink.write({**record, "candidates": candidates})
     results.close()
 
 

@@ -152,14 +152,17 @@ def main(argv: list[str] | None = None) -> int:
             continue
         counts["over threshold (first config)"] += 1
         every = k.spills_in_every_candidate
-        counts["in every candidate" if every else "a candidate within the threshold"] += 1
+        # neither: other candidates that were not compiled (unknown)
+        verdict = "EVERY" if every else ("avoid" if k.spill_free_candidate is not None else "UNKNOWN")
+        counts[{"EVERY": "in every candidate", "avoid": "a candidate within the threshold",
+                "UNKNOWN": "candidates not compiled"}[verdict]] += 1
         cands = "; ".join(
             f"{_config_text(c.get('config'))}: "
             f"{c.get('spill_bytes') if c.get('status') == 'compiled' else c.get('status')}"
             for c in k.candidates or ()
         )
         print(
-            f"{'EVERY' if every else 'avoid'} {k.kind:21s} {k.name}  first {_config_text(k.config)}: "
+            f"{verdict:7s} {k.kind:21s} {k.name}  first {_config_text(k.config)}: "
             f"{k.spill_bytes} (GRF {k.grf}){'  | ' + cands if cands else ''}"
         )
     print(f"\n{result.device} ({args.target}), {len(result.kernels)} kernels, {result.wall_seconds:.0f} s: "

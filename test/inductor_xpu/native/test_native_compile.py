@@ -385,6 +385,12 @@ def a770_pool() -> NativeResult:
     kernel's first autotuning candidate, XBLOCK 1024 at 4 warps (8 elements
     per work-item), spills in DG2's registers even with 256 of them; its
     other candidates do not (docs/hardware_less_codegen.md, "DG2 spills")."""
+    return compile_native(list(a770_pool_sources()), "a770")
+
+
+@functools.cache
+def a770_pool_sources() -> tuple[str, ...]:
+    """The wrappers :func:`a770_pool` compiles."""
     from inductor_xpu.compile.pipeline import compile_for_target, TargetOptions
 
     def fake_inputs(sim):
@@ -396,7 +402,7 @@ def a770_pool() -> NativeResult:
         TargetOptions(fake_inputs=fake_inputs, step=lambda sim, fn, args, kwargs: sim.compile(fn, *args),
                       reraise=True),
     )  # fmt: skip
-    return compile_native([g.source for g in report.generated], "a770")
+    return tuple(g.source for g in report.generated)
 
 
 @requires_native_env
@@ -422,6 +428,27 @@ class TestAutotuneCandidates(TestCase):
         for other in result.kernels:
             if other is not k:
                 self.assertIsNone(other.candidates)
+
+    def test_candidates_of_a_kernel_compiled_without_its_asserts(self):
+        # the same spilling kernel with a tl.device_assert, which IGC 22.43
+        # aborts on: compiled again without it (a toolchain gap), and its
+        # other candidates too, as a kernel without asserts has them (they
+        # were not, and the kernel counted as neither avoidable nor not)
+        (source,) = a770_pool_sources()
+        lines = source.splitlines()
+        # the pool's kernel is the wrapper's last
+        i = [i for i, line in enumerate(lines) if line.strip().startswith("xmask = ")][-1]
+        indent = lines[i][: len(lines[i]) - len(lines[i].lstrip())]
+        lines.insert(i + 1, indent + 'tl.device_assert(xindex >= 0, "xindex >= 0")')
+        result = compile_native(["\n".join(lines)], "a770")
+        (k,) = [k for k in result.kernels if k.spills]
+        self.assertEqual((k.status, k.without_asserts, k.isa_without_asserts), ("toolchain_gap", "compiled", True))
+        self.assertGreater(k.spill_bytes, k.spill_threshold)
+        self.assertIsNotNone(k.candidates)
+        self.assertEqual(len(k.candidates), k.n_configs - 1)
+        self.assertTrue(all(c["status"] == "compiled" for c in k.candidates), k.candidates)
+        self.assertIsNotNone(k.spill_free_candidate, k.candidates)
+        self.assertFalse(k.spills_in_every_candidate)
 
 
 if __name__ == "__main__":
