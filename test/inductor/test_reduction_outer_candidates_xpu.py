@@ -161,6 +161,10 @@ class TestOuterReductionCandidates(TestCase):
         meta = {"num_load": 4, "num_store": 1}
         self.assertEqual(_blocks(_persistent_configs("xpu", hints, inner, meta)), [(1, None, 8), (1, None, 16)])
         self.assertEqual(len(_persistent_configs("cuda", hints, inner, meta)), 1)
+        # rows of 1,024 at XBLOCK 8 narrow to one row, still four per
+        # work-item at 8 warps (960 to 1,088 bytes): the row at 16 warps
+        meta = {"num_load": 2, "num_store": 1}
+        self.assertEqual(_blocks(_persistent_configs("xpu", hints, inner, meta)), [(8, None, 8), (1, None, 16)])
 
     def test_xpu_inner_reduction_of_two_accumulators_gets_two_elements_per_work_item(self):
         # A language model's loss: an online softmax's max and sum over a
