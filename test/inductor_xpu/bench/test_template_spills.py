@@ -1,0 +1,89 @@
+# Owner(s): ["module: inductor"]
+"""tools/bench/template_spills.py: its arguments (bad ones exit 2, nothing
+compiled), and, with the native toolchain, a sweep on the Arc A770: a
+16x16x16 GEMM tile at one warp (Inductor's one 16x16 tile per warp: 8
+accumulator elements per work-item) spills, the same tile at 4 warps does
+not (series 0016)."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import sys
+import tempfile
+import unittest
+from pathlib import Path
+
+from torch._inductor.test_case import run_tests, TestCase
+
+
+REPO = Path(__file__).resolve().parents[3]
+BENCH = REPO / "tools" / "bench"
+if str(BENCH) not in sys.path:  # run as a script: conftest.py has not put it there
+    sys.path.insert(0, str(BENCH))
+
+import template_spills  # noqa: E402
+
+from inductor_xpu.native.env import native_env_missing  # noqa: E402
+
+
+SCRIPT = '''
+import torch
+def linear():
+    torch.manual_seed(0)
+    return torch.nn.Linear(256, 256), (torch.randn(64, 256),)
+'''
+
+
+def _run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = template_spills.main(list(argv))
+    return code, out.getvalue(), err.getvalue()
+
+
+class TestArguments(TestCase):
+    def test_configs_parsed(self):
+        self.assertEqual(template_spills.parse_configs("16,16,16,2,4; 32,32,16,2,16;"),
+                         [(16, 16, 16, 2, 4), (32, 32, 16, 2, 16)])
+
+    def test_bad_arguments_exit_2_naming_them(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            script = Path(tmp) / "m.py"
+            script.write_text(SCRIPT)
+            for argv, message in [
+                (["--configs", "16,16,16,2"], "'16,16,16,2': want BLOCK_M,BLOCK_N,BLOCK_K,STAGES,WARPS"),
+                (["--configs", "16,16,x,2,4"], "'16,16,x,2,4': not integers"),
+                (["--configs", "16,16,16,0,4"], "each >= 1"),
+                (["--configs", ";"], "--configs: no config"),
+                (["--targets", "a770,no_such_gpu"], "--targets: unknown 'no_such_gpu'"),
+            ]:
+                code, _, err = _run("--script", f"{script}:linear", *argv)
+                self.assertEqual(code, 2, argv)
+                self.assertIn(message, err)
+            code, _, err = _run("--script", f"{tmp}/missing.py:linear")
+            self.assertEqual(code, 2)
+            self.assertIn("no file", err)
+
+
+@unittest.skipIf(native_env_missing() is not None, native_env_missing() or "")
+class TestSweep(TestCase):
+    def test_a770_tile_fits_only_with_more_warps(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            script = Path(tmp) / "m.py"
+            script.write_text(SCRIPT)
+            code, out, err = _run("--script", f"{script}:linear", "--targets", "a770",
+                                  "--configs", "16,16,16,2,1;16,16,16,2,4", "--json", f"{tmp}/out.json")
+            self.assertEqual(code, 0, err)
+            import json
+
+            records = json.loads(Path(f"{tmp}/out.json").read_text())["choices"]
+        spill = {r["num_warps"]: r["spill_bytes"] or 0 for r in records if r["tile_shape"] == "(16, 16, 16)"}
+        self.assertEqual({r["device"] for r in records}, {"acm-g10"})
+        self.assertGreater(spill[1], 16)
+        self.assertLessEqual(spill[4], 16)
+        self.assertIn("triton_mm (16, 16, 16) 4 2 | 0 B", out)
+
+
+if __name__ == "__main__":
+    run_tests()

@@ -1,0 +1,195 @@
+"""Compile every Triton template choice of a model's max-autotune
+selections natively, for one or more Intel GPUs, and print each choice's
+spill.
+
+    python tools/bench/template_spills.py --script PATH:FUNC [--dtype bf16] \
+        [--targets a770,max1550] [--configs "BM,BN,BK,STAGES,WARPS;..."] [--json OUT.json]
+
+The model is compiled with max-autotune for the first target, as
+``compile --max-autotune`` compiles it (simulated GPU, nothing runs).  At
+each GEMM/conv selection every template choice's kernel (the benchmark
+module a device's precompile loads) is compiled with Intel's Triton XPU
+backend and IGC for each target (``inductor_xpu.native``), GRF 256 again
+where 128 spills.  The rule's choice is then taken, so the compile goes on.
+
+Without ``--configs`` the choices are those XPU's template heuristics give
+in this process (its torch and series).  With ``--configs``, XPU's mm and
+conv lists are those tiles instead, each keeping its warps up to one
+accumulator element per work-item (series 0016's ``XPUFMAConfig``), not
+lowered to one 16x16 tile per warp: a sweep of tiles and warps.  Sizes are
+still scaled to the problem as Inductor scales them.  Needs ``make
+native-env``.  Bad arguments exit with status 2, nothing compiled.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import sys
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+
+DTYPES = ("fp32", "fp16", "bf16")
+
+
+class ArgumentError(ValueError):
+    """A bad argument, named: exit status 2."""
+
+
+def parse_configs(text: str) -> list[tuple[int, int, int, int, int]]:
+    """``"BM,BN,BK,STAGES,WARPS;..."`` as tuples of five positive ints."""
+    configs = []
+    for item in (part.strip() for part in text.split(";")):
+        if not item:
+            continue
+        fields = item.split(",")
+        try:
+            values = tuple(int(f) for f in fields)
+        except ValueError:
+            raise ArgumentError(f"--configs {item!r}: not integers") from None
+        if len(values) != 5 or min(values) < 1:
+            raise ArgumentError(f"--configs {item!r}: want BLOCK_M,BLOCK_N,BLOCK_K,STAGES,WARPS, each >= 1")
+        configs.append(values)  # type: ignore[arg-type]
+    if not configs:
+        raise ArgumentError("--configs: no config")
+    return configs
+
+
+@contextlib.contextmanager
+def xpu_template_lists(configs: Sequence[tuple[int, int, int, int, int]] | None) -> Iterator[None]:
+    """XPU's mm and conv config lists replaced by ``configs`` (kept warps)."""
+    if configs is None:
+        yield
+        return
+    from torch._inductor.template_heuristics import triton as heuristics
+
+    fma_config = getattr(heuristics, "XPUFMAConfig", None)
+    if fma_config is None:
+        raise ArgumentError("--configs needs series patch 0016 (XPUFMAConfig) in effect on this torch")
+    cls = heuristics.XPUConfigHeuristic
+    original = cls.__init__
+
+    def init(self: Any) -> None:
+        original(self)
+        self.mm_configs = [fma_config(*c) for c in configs]
+        self.conv_configs = [fma_config(*c) for c in configs]
+        self.fma_mm_configs, self.fma_conv_configs = [], []
+
+    # the heuristics are singletons: a fresh instance under the new lists
+    instances = heuristics.BaseHeuristicSingleton._instances
+    saved = dict(instances)
+    instances.clear()
+    cls.__init__ = init  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        cls.__init__ = original  # type: ignore[method-assign]
+        instances.clear()
+        instances.update(saved)
+
+
+def sweep(module: Any, inputs: Any, targets: Sequence[str]) -> list[dict[str, Any]]:
+    """Each template choice of each selection, compiled for ``targets``."""
+    from unittest import mock
+
+    from inductor_xpu.compile.pipeline import compile_for_target, TargetOptions
+    from inductor_xpu.device.simulation import autotune
+    from inductor_xpu.native import compile_kernel_sources
+
+    records: list[dict[str, Any]] = []
+
+    def compile_every_choice(profile: str, choices: Sequence[Any]) -> tuple[int, tuple[Any, ...], Any]:
+        templates = [i for i, c in enumerate(choices) if autotune._kind(c) == "template"]
+        sources = [autotune.template_source(choices[i]) for i in templates]
+        usable = [(i, s) for i, s in zip(templates, sources) if s is not None]
+        selection = len({r["selection"] for r in records})
+        for target in targets:
+            result = compile_kernel_sources([s for _, s in usable], target)
+            for (i, _), kernel in zip(usable, result.kernels):
+                config = autotune._config(choices[i])
+                records.append({
+                    "selection": selection, "choice": i + 1, "target": target, "device": result.device,
+                    "template": autotune._template_name(choices[i]), "tile_shape": config.get("tile_shape"),
+                    "num_warps": config.get("num_warps"), "num_stages": config.get("num_stages"),
+                    "status": kernel.status, "spill_bytes": kernel.spill_bytes, "grf": kernel.grf,
+                    "simd": kernel.simd, "dpas": kernel.dpas, "inst_count": kernel.inst_count,
+                })  # fmt: skip
+        return autotune.pick(choices), (), None
+
+    with mock.patch.object(autotune, "pick_without_spills", compile_every_choice), autotune.native_spill_check():
+        args = tuple(inputs) if isinstance(inputs, (list, tuple)) else (inputs,)
+        report = compile_for_target(
+            module, args, {}, targets[0], TargetOptions(inductor_config={"max_autotune": True})
+        )
+    if report.exception is not None:
+        raise RuntimeError(f"the compile failed: {report.error_line}") from report.exception
+    return records
+
+
+def format_table(records: Sequence[dict[str, Any]], targets: Sequence[str]) -> list[str]:
+    rows: dict[tuple[int, int], dict[str, Any]] = {}
+    for r in records:
+        rows.setdefault((r["selection"], r["choice"]), {**r, "by_target": {}})["by_target"][r["target"]] = r
+    lines = ["selection choice template tile_shape warps stages | " + " | ".join(targets)]
+    for (selection, choice), r in rows.items():
+        cells = []
+        for t in targets:
+            k = r["by_target"].get(t)
+            cells.append("-" if k is None else (
+                f"{k['spill_bytes'] or 0} B (GRF {k['grf']})" if k["status"] in ("compiled", "toolchain_gap")
+                else k["status"]))  # fmt: skip
+        lines.append(f"{selection} {choice} {r['template']} {r['tile_shape']} {r['num_warps']} {r['num_stages']} | "
+                     + " | ".join(cells))
+    return lines
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="template_spills.py", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--script", required=True, metavar="PATH:FUNC", help="FUNC() returns (module, example_inputs)")
+    parser.add_argument("--dtype", choices=DTYPES, default="bf16")
+    parser.add_argument("--targets", default="a770,max1550", help="device profiles, comma-separated")
+    parser.add_argument("--configs", help="BM,BN,BK,STAGES,WARPS;...: XPU's mm and conv lists, warps kept")
+    parser.add_argument("--json", help="write every choice's record here")
+    args = parser.parse_args(argv)
+    try:
+        from inductor_xpu.device.registry import get_profile, list_profiles, UnknownProfileError
+
+        targets = [t for t in args.targets.split(",") if t]
+        if not targets:
+            raise ArgumentError("--targets: none")
+        for t in targets:
+            try:
+                get_profile(t)
+            except UnknownProfileError:
+                raise ArgumentError(
+                    f"--targets: unknown {t!r}; known: {', '.join(p.key for p in list_profiles())}"
+                ) from None
+        configs = parse_configs(args.configs) if args.configs is not None else None
+        from inductor_xpu.compile.options import CompileUsageError
+        from inductor_xpu.compile.program import call_script
+
+        try:
+            module, inputs = call_script(args.script)
+        except CompileUsageError as e:
+            raise ArgumentError(str(e)) from None
+        import torch
+
+        dtype = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}[args.dtype]
+        module = module.to(dtype)
+        inputs = [x.to(dtype) if isinstance(x, torch.Tensor) and x.is_floating_point() else x for x in inputs]
+        with xpu_template_lists(configs):
+            records = sweep(module, inputs, targets)
+    except ArgumentError as e:
+        print(f"template_spills: {e}", file=sys.stderr)
+        return 2
+    print("\n".join(format_table(records, targets)))
+    if args.json:
+        Path(args.json).write_text(json.dumps({"targets": targets, "choices": records}, indent=1), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
