@@ -5,12 +5,12 @@ spill.
     python tools/bench/template_spills.py --script PATH:FUNC [--dtype bf16] \
         [--targets a770,max1550] [--configs "BM,BN,BK,STAGES,WARPS;..."] [--json OUT.json]
 
-The model is compiled with max-autotune for the first target, as
-``compile --max-autotune`` compiles it (simulated GPU, nothing runs).  At
-each GEMM/conv selection every template choice's kernel (the benchmark
-module a device's precompile loads) is compiled with Intel's Triton XPU
-backend and IGC for each target (``inductor_xpu.native``), GRF 256 again
-where 128 spills.  The rule's choice is then taken, so the compile goes on.
+The model is compiled with max-autotune for each target, as ``compile
+--max-autotune`` compiles it (simulated GPU, nothing runs).  At each
+GEMM/conv selection every template choice's kernel (the benchmark module a
+device's precompile loads) is compiled with Intel's Triton XPU backend and
+IGC for that target (``inductor_xpu.native``), GRF 256 again where 128
+spills.  The rule's choice is then taken, so the compile goes on.
 
 Without ``--configs`` the choices are those XPU's template heuristics give
 in this process (its torch and series).  With ``--configs``, XPU's mm and
@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import copy
 import json
 import sys
 from collections.abc import Iterator, Sequence
@@ -91,8 +92,9 @@ def xpu_template_lists(configs: Sequence[tuple[int, int, int, int, int]] | None)
         instances.update(saved)
 
 
-def sweep(module: Any, inputs: Any, targets: Sequence[str]) -> list[dict[str, Any]]:
-    """Each template choice of each selection, compiled for ``targets``."""
+def sweep(module: Any, inputs: Any, target: str) -> list[dict[str, Any]]:
+    """Each template choice of each selection of ``module`` compiled for
+    ``target`` with max-autotune, compiled natively for that target."""
     from unittest import mock
 
     from inductor_xpu.compile.pipeline import compile_for_target, TargetOptions
@@ -100,49 +102,39 @@ def sweep(module: Any, inputs: Any, targets: Sequence[str]) -> list[dict[str, An
     from inductor_xpu.native import compile_kernel_sources
 
     records: list[dict[str, Any]] = []
+    selections = [0]
 
     def compile_every_choice(profile: str, choices: Sequence[Any]) -> tuple[int, tuple[Any, ...], Any]:
         templates = [i for i, c in enumerate(choices) if autotune._kind(c) == "template"]
-        sources = [autotune.template_source(choices[i]) for i in templates]
-        usable = [(i, s) for i, s in zip(templates, sources) if s is not None]
-        selection = len({r["selection"] for r in records})
-        for target in targets:
-            result = compile_kernel_sources([s for _, s in usable], target)
-            for (i, _), kernel in zip(usable, result.kernels):
-                config = autotune._config(choices[i])
-                records.append({
-                    "selection": selection, "choice": i + 1, "target": target, "device": result.device,
-                    "template": autotune._template_name(choices[i]), "tile_shape": config.get("tile_shape"),
-                    "num_warps": config.get("num_warps"), "num_stages": config.get("num_stages"),
-                    "status": kernel.status, "spill_bytes": kernel.spill_bytes, "grf": kernel.grf,
-                    "simd": kernel.simd, "dpas": kernel.dpas, "inst_count": kernel.inst_count,
-                })  # fmt: skip
+        usable = [(i, s) for i in templates if (s := autotune.template_source(choices[i])) is not None]
+        result = compile_kernel_sources([s for _, s in usable], profile)
+        for (i, _), kernel in zip(usable, result.kernels):
+            config = autotune._config(choices[i])
+            records.append({
+                "selection": selections[0], "choice": i + 1, "target": target, "device": result.device,
+                "template": autotune._template_name(choices[i]), "tile_shape": config.get("tile_shape"),
+                "num_warps": config.get("num_warps"), "num_stages": config.get("num_stages"),
+                "status": kernel.status, "spill_bytes": kernel.spill_bytes, "grf": kernel.grf,
+                "simd": kernel.simd, "dpas": kernel.dpas, "inst_count": kernel.inst_count,
+            })  # fmt: skip
+        selections[0] += 1
         return autotune.pick(choices), (), None
 
     with mock.patch.object(autotune, "pick_without_spills", compile_every_choice), autotune.native_spill_check():
         args = tuple(inputs) if isinstance(inputs, (list, tuple)) else (inputs,)
-        report = compile_for_target(
-            module, args, {}, targets[0], TargetOptions(inductor_config={"max_autotune": True})
-        )
+        report = compile_for_target(module, args, {}, target, TargetOptions(inductor_config={"max_autotune": True}))
     if report.exception is not None:
-        raise RuntimeError(f"the compile failed: {report.error_line}") from report.exception
+        raise RuntimeError(f"the compile for {target} failed: {report.error_line}") from report.exception
     return records
 
 
-def format_table(records: Sequence[dict[str, Any]], targets: Sequence[str]) -> list[str]:
-    rows: dict[tuple[int, int], dict[str, Any]] = {}
+def format_table(records: Sequence[dict[str, Any]]) -> list[str]:
+    lines = ["target selection choice template tile_shape warps stages: spill bytes (GRF)"]
     for r in records:
-        rows.setdefault((r["selection"], r["choice"]), {**r, "by_target": {}})["by_target"][r["target"]] = r
-    lines = ["selection choice template tile_shape warps stages | " + " | ".join(targets)]
-    for (selection, choice), r in rows.items():
-        cells = []
-        for t in targets:
-            k = r["by_target"].get(t)
-            cells.append("-" if k is None else (
-                f"{k['spill_bytes'] or 0} B (GRF {k['grf']})" if k["status"] in ("compiled", "toolchain_gap")
-                else k["status"]))  # fmt: skip
-        lines.append(f"{selection} {choice} {r['template']} {r['tile_shape']} {r['num_warps']} {r['num_stages']} | "
-                     + " | ".join(cells))
+        spill = (f"{r['spill_bytes'] or 0} B (GRF {r['grf']})" if r["status"] in ("compiled", "toolchain_gap")
+                 else r["status"])  # fmt: skip
+        lines.append(f"{r['target']} {r['selection']} {r['choice']} {r['template']} {r['tile_shape']} "
+                     f"{r['num_warps']} {r['num_stages']}: {spill}")
     return lines
 
 
@@ -180,12 +172,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         dtype = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}[args.dtype]
         module = module.to(dtype)
         inputs = [x.to(dtype) if isinstance(x, torch.Tensor) and x.is_floating_point() else x for x in inputs]
-        with xpu_template_lists(configs):
-            records = sweep(module, inputs, targets)
+        records = []
+        for target in targets:  # the code is each target's own (its device's properties)
+            with xpu_template_lists(configs):
+                records += sweep(copy.deepcopy(module), inputs, target)
     except ArgumentError as e:
         print(f"template_spills: {e}", file=sys.stderr)
         return 2
-    print("\n".join(format_table(records, targets)))
+    print("\n".join(format_table(records)))
     if args.json:
         Path(args.json).write_text(json.dumps({"targets": targets, "choices": records}, indent=1), encoding="utf-8")
     return 0

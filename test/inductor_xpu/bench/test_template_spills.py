@@ -82,7 +82,7 @@ class TestSweep(TestCase):
         self.assertEqual({r["device"] for r in records}, {"acm-g10"})
         self.assertGreater(spill[1], 16)
         self.assertLessEqual(spill[4], 16)
-        self.assertIn("triton_mm (16, 16, 16) 4 2 | 0 B", out)
+        self.assertIn("a770 0 3 triton_mm (16, 16, 16) 4 2: 0 B", out)
 
 
 if __name__ == "__main__":
