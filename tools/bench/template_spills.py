@@ -120,7 +120,13 @@ def sweep(module: Any, inputs: Any, target: str) -> list[dict[str, Any]]:
         selections[0] += 1
         return autotune.pick(choices), (), None
 
-    with mock.patch.object(autotune, "pick_without_spills", compile_every_choice), autotune.native_spill_check():
+    import torch
+    from torch._inductor.utils import fresh_cache
+
+    torch._dynamo.reset()
+    # fresh caches: another target's template modules are that GPU's code
+    with fresh_cache(), mock.patch.object(autotune, "pick_without_spills", compile_every_choice), \
+            autotune.native_spill_check():
         args = tuple(inputs) if isinstance(inputs, (list, tuple)) else (inputs,)
         report = compile_for_target(module, args, {}, target, TargetOptions(inductor_config={"max_autotune": True}))
     if report.exception is not None:

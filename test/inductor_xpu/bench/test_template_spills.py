@@ -72,14 +72,18 @@ class TestSweep(TestCase):
         with tempfile.TemporaryDirectory() as tmp:
             script = Path(tmp) / "m.py"
             script.write_text(SCRIPT)
-            code, out, err = _run("--script", f"{script}:linear", "--targets", "a770",
+            code, out, err = _run("--script", f"{script}:linear", "--targets", "a770,max1550",
                                   "--configs", "16,16,16,2,1;16,16,16,2,4", "--json", f"{tmp}/out.json")
             self.assertEqual(code, 0, err)
             import json
 
             records = json.loads(Path(f"{tmp}/out.json").read_text())["choices"]
         spill = {r["num_warps"]: r["spill_bytes"] or 0 for r in records if r["tile_shape"] == "(16, 16, 16)"}
-        self.assertEqual({r["device"] for r in records}, {"acm-g10"})
+        self.assertEqual({r["device"] for r in records}, {"acm-g10", "pvc"})
+        # pvc: each target's own code, compiled for it (DPAS there)
+        self.assertTrue(all(r["dpas"] for r in records if r["device"] == "pvc"), records)
+        records = [r for r in records if r["device"] == "acm-g10"]
+        spill = {r["num_warps"]: r["spill_bytes"] or 0 for r in records if r["tile_shape"] == "(16, 16, 16)"}
         self.assertGreater(spill[1], 16)
         self.assertLessEqual(spill[4], 16)
         self.assertIn("a770 0 3 triton_mm (16, 16, 16) 4 2: 0 B", out)
