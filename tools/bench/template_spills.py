@@ -61,7 +61,9 @@ def parse_configs(text: str) -> list[tuple[int, int, int, int, int]]:
 
 @contextlib.contextmanager
 def xpu_template_lists(configs: Sequence[tuple[int, int, int, int, int]] | None) -> Iterator[None]:
-    """XPU's mm and conv config lists replaced by ``configs`` (kept warps)."""
+    """XPU's mm and conv lists replaced by ``configs`` (kept warps): the
+    class's ``preprocess_mm_configs``, so heuristic instances made before
+    (they are singletons, cached by the registry) take them too."""
     if configs is None:
         yield
         return
@@ -70,26 +72,21 @@ def xpu_template_lists(configs: Sequence[tuple[int, int, int, int, int]] | None)
     fma_config = getattr(heuristics, "XPUFMAConfig", None)
     if fma_config is None:
         raise ArgumentError("--configs needs series patch 0016 (XPUFMAConfig) in effect on this torch")
+    tiles = [fma_config(*c) for c in configs]
     cls = heuristics.XPUConfigHeuristic
-    original = cls.__init__
+    original = cls.__dict__["preprocess_mm_configs"]
+    base = heuristics.BaseConfigHeuristic.preprocess_mm_configs
 
-    def init(self: Any) -> None:
-        original(self)
-        self.mm_configs = [fma_config(*c) for c in configs]
-        self.conv_configs = [fma_config(*c) for c in configs]
-        self.fma_mm_configs, self.fma_conv_configs = [], []
+    def preprocess(self: Any, m: Any, n: Any, k: Any, configs: Any, *args: Any, **kwargs: Any) -> Any:
+        if kwargs.get("op_name", "mm") in ("mm", "addmm", "bmm", "baddbmm", "conv"):
+            return base(self, m, n, k, list(tiles), *args, **kwargs)  # these alone, none prepended
+        return original(self, m, n, k, configs, *args, **kwargs)
 
-    # the heuristics are singletons: a fresh instance under the new lists
-    instances = heuristics.BaseHeuristicSingleton._instances
-    saved = dict(instances)
-    instances.clear()
-    cls.__init__ = init  # type: ignore[method-assign]
+    cls.preprocess_mm_configs = preprocess  # type: ignore[method-assign]
     try:
         yield
     finally:
-        cls.__init__ = original  # type: ignore[method-assign]
-        instances.clear()
-        instances.update(saved)
+        cls.preprocess_mm_configs = original  # type: ignore[method-assign]
 
 
 def sweep(module: Any, inputs: Any, target: str) -> list[dict[str, Any]]:
