@@ -34,6 +34,7 @@ from typing import Any
 
 from benchlib.machine import machine_description
 from benchlib.report import save_figure, write_csv, write_text
+from inductor_xpu.device.simulation.autotune import EVERY_TEMPLATE_SPILLS
 from inductor_xpu.native.report import KernelNative, NOT_COMPILED
 from suite_lib import execution_table
 from suite_lib.models import all_specs, HF, TIMM
@@ -248,7 +249,7 @@ def autotune_lines(rows: Sequence[tuple[str, dict[str, Any]]]) -> list[str]:
             if check.get("fallback") is None:
                 fits += c.get("kind") == "template"
                 unchecked += c.get("kind") != "template"
-            elif str(check["fallback"]).startswith("every template choice spills"):
+            elif str(check["fallback"]).startswith(EVERY_TEMPLATE_SPILLS):
                 every += 1
                 spilled.append((label, target, c))
             else:
