@@ -58,10 +58,18 @@ class TestXPUFMADotConfigs(TestCase):
         )
         for block_m, block_n, _, _, warps in mm[:5]:
             self.assertLessEqual(block_m * block_n / (warps * 32), 2)
+        # the conv tiles too (a later change may choose other ones)
+        fma_conv = XPUConfigHeuristic().fma_conv_configs
         conv = self._configs(lambda h: h.get_conv_configs(), fma=True)
         self.assertEqual(
-            conv[:3], [(16, 16, 16, 2, 4), (32, 32, 16, 2, 16), (64, 32, 16, 2, 32)]
+            conv[: len(fma_conv)],
+            [
+                (c.block_m, c.block_n, c.block_k, c.num_stages, c.num_warps)
+                for c in fma_conv
+            ],
         )
+        for block_m, block_n, _, _, warps in conv[: len(fma_conv)]:
+            self.assertLessEqual(block_m * block_n / (warps * 32), 2)
 
     def test_only_adds(self):
         # every config of the device without FMA dots is still there, in order

@@ -16,7 +16,9 @@ Without ``--configs`` the choices are those XPU's template heuristics give
 in this process (its torch and series).  With ``--configs``, XPU's mm and
 conv lists are those tiles instead, each keeping its warps up to one
 accumulator element per work-item (series 0016's ``XPUFMAConfig``), not
-lowered to one 16x16 tile per warp: a sweep of tiles and warps.  Sizes are
+lowered to one 16x16 tile per warp: a sweep of tiles and warps.  The conv
+tiles are made as XPU's own (series 0018's ``XPUFMAConvConfig``: a kernel
+window up to 3x3 unrolled; a larger one runs at most 4 warps).  Sizes are
 still scaled to the problem as Inductor scales them.  Needs ``make
 native-env``.  Bad arguments exit with status 2, nothing compiled.
 """
@@ -72,13 +74,19 @@ def xpu_template_lists(configs: Sequence[tuple[int, int, int, int, int]] | None)
     fma_config = getattr(heuristics, "XPUFMAConfig", None)
     if fma_config is None:
         raise ArgumentError("--configs needs series patch 0016 (XPUFMAConfig) in effect on this torch")
-    tiles = [fma_config(*c) for c in configs]
+    # conv tiles as XPU's own conv tiles are made (series 0018: a small kernel
+    # window unrolled, warps kept), where that class exists
+    conv_config = getattr(heuristics, "XPUFMAConvConfig", fma_config)
+    mm_tiles = [fma_config(*c) for c in configs]
+    conv_tiles = [conv_config(*c) for c in configs]
     cls = heuristics.XPUConfigHeuristic
     original = cls.__dict__["preprocess_mm_configs"]
     base = heuristics.BaseConfigHeuristic.preprocess_mm_configs
 
     def preprocess(self: Any, m: Any, n: Any, k: Any, configs: Any, *args: Any, **kwargs: Any) -> Any:
-        if kwargs.get("op_name", "mm") in ("mm", "addmm", "bmm", "baddbmm", "conv"):
+        op_name = kwargs.get("op_name", "mm")
+        if op_name in ("mm", "addmm", "bmm", "baddbmm", "conv"):
+            tiles = conv_tiles if op_name == "conv" else mm_tiles
             return base(self, m, n, k, list(tiles), *args, **kwargs)  # these alone, none prepended
         return original(self, m, n, k, configs, *args, **kwargs)
 
