@@ -1,12 +1,14 @@
 # Owner(s): ["module: inductor"]
-"""Conv template configs that unroll a small kernel window and keep their warps.
+"""XPU conv template configs that fit Intel GPUs' registers.
 
 The forward conv template runs a non-1x1 kernel window in a flattened loop
 that triton#1254 miscompiles at 8 warps, so kernel/conv.py caps such a config
 at 4 warps.  A config may set UNROLL_WINDOW: a window of at most that many
 positions then runs the unrolled loop (as a 1x1 kernel does), where the config
 keeps its warps.  XPU's tiles for a GPU whose tl.dot is FMA (DG2) set it to 9
-(3x3): at 4 warps they spill registers there.  Nothing else sets it: CUDA,
+(3x3): at 4 warps they spill registers there.  XPU's conv list also ends with
+tiles of half the smallest listed accumulator (64x32, 32x64 at 4 warps): ViT's
+patch-embedding conv spills at 64x64 on PVC.  Nothing else changes: CUDA,
 ROCm, CPU and the listed XPU configs run as before.  CPU-only: nothing is
 compiled, the device's properties are mocked."""
 
@@ -19,6 +21,9 @@ from torch._inductor import ir
 from torch._inductor.graph import GraphLowering
 from torch._inductor.kernel import conv
 from torch._inductor.template_heuristics.triton import (
+    BaseConfigHeuristic,
+    ConvConfig,
+    CPUConfigHeuristic,
     CUDAConfigHeuristic,
     XPUConfigHeuristic,
 )
@@ -38,6 +43,19 @@ def _cfg(num_warps, **kwargs):
         num_stages=2,
         num_warps=num_warps,
         kwargs={"BLOCK_M": 16, "BLOCK_N": 16, "BLOCK_K": 16, **kwargs},
+    )
+
+
+HALF_TILES = [ConvConfig(64, 32, 16, 2, 4), ConvConfig(32, 64, 16, 2, 4)]
+
+
+def _half_key(config):
+    return (
+        config.kwargs["BLOCK_M"],
+        config.kwargs["BLOCK_N"],
+        config.kwargs["BLOCK_K"],
+        config.num_stages,
+        config.num_warps,
     )
 
 
@@ -193,6 +211,26 @@ class TestXPUFMAConvConfigs(TestCase):
         ), mock.patch.object(heuristic, "should_scale_configs", False):
             mm = list(heuristic.get_mm_configs()(512, 768, 768, dtype_size=2))
         self.assertTrue(all("UNROLL_WINDOW" not in c.kwargs for c in mm))
+
+
+class TestXPUConvHalfTiles(TestCase):
+    def test_xpu_appends_the_half_tiles(self):
+        listed = BaseConfigHeuristic().conv_configs
+        self.assertEqual(XPUConfigHeuristic().conv_configs, listed + HALF_TILES)
+        for heuristic in (CUDAConfigHeuristic, CPUConfigHeuristic):
+            configs = heuristic().conv_configs
+            for tile in HALF_TILES:
+                self.assertNotIn(tile, configs, heuristic.__name__)
+
+    def test_a_patch_embedding_conv_gets_them_last(self):
+        # ViT-B/16's patch embedding: 2 x 14 x 14 output positions, 768
+        # output channels, 3 input channels (a 16x16 window)
+        heuristic = XPUConfigHeuristic()
+        with mock.patch.object(heuristic, "should_scale_configs", False):
+            configs = heuristic.get_conv_configs()(392, 768, 3, dtype_size=2)
+            configs = [_half_key(c) for c in configs]
+        self.assertEqual(configs[-2:], [(64, 32, 16, 2, 4), (32, 64, 16, 2, 4)])
+        self.assertEqual(len(configs), len(set(configs)))
 
 
 if __name__ == "__main__":
