@@ -3,7 +3,8 @@
 compiled), and, with the native toolchain, a sweep on the Arc A770: a
 16x16x16 GEMM tile at one warp (Inductor's one 16x16 tile per warp: 8
 accumulator elements per work-item) spills, the same tile at 4 warps does
-not (series 0016)."""
+not (series 0016); the sweep's conv tiles are made as XPU's own (series
+0018)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import io
 import sys
 import tempfile
 import unittest
+import unittest.mock
 from pathlib import Path
 
 from torch._inductor.test_case import run_tests, TestCase
@@ -64,6 +66,22 @@ class TestArguments(TestCase):
             code, _, err = _run("--script", f"{tmp}/missing.py:linear")
             self.assertEqual(code, 2)
             self.assertIn("no file", err)
+
+
+class TestSweepLists(TestCase):
+    def test_conv_tiles_made_as_xpus_own(self):
+        # the sweep's conv tiles ask for a 3x3 window unrolled, as XPU's FMA
+        # conv tiles do (series 0018); its mm tiles do not
+        from torch._inductor.template_heuristics.triton import XPUConfigHeuristic
+
+        heuristic = XPUConfigHeuristic()
+        with template_spills.xpu_template_lists([(16, 16, 16, 2, 8)]), unittest.mock.patch.object(
+            heuristic, "should_scale_configs", False  # unscaled: no graph here
+        ):
+            conv = list(heuristic.get_conv_configs()(3136, 64, 64, dtype_size=2))
+            mm = list(heuristic.get_mm_configs()(512, 768, 768, dtype_size=2))
+        self.assertEqual([(c.num_warps, c.kwargs.get("UNROLL_WINDOW")) for c in conv], [(8, 9)])
+        self.assertEqual([(c.num_warps, c.kwargs.get("UNROLL_WINDOW")) for c in mm], [(8, None)])
 
 
 @unittest.skipIf(native_env_missing() is not None, native_env_missing() or "")
