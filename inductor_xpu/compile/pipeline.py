@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from inductor_xpu.analysis.sanitizer import CudaApiRecorder
     from inductor_xpu.device.profile import DeviceProfile
     from inductor_xpu.device.simulation import DeviceQuery, GeneratedCode, Simulation
-    from inductor_xpu.device.simulation.autotune import AutotuneChoice
+    from inductor_xpu.device.simulation.autotune import AutotuneChoice, TemplateFusion
     from inductor_xpu.device.simulation.results import AotSources
     from inductor_xpu.execution import ExecutionResult
     from inductor_xpu.execution.compare import Int8Agreement
@@ -236,6 +236,10 @@ class CompileReport:
     # (inductor_xpu.device.simulation.autotune; AutotuneChoice.to_json), in
     # the order made; empty otherwise.
     autotune: list[AutotuneChoice] = dataclasses.field(default_factory=list)
+    # With the native spill check: each fusion into a Triton template judged
+    # by the fused kernel's spills, as a device's template fusion benchmark
+    # judges it (autotune.FUSION_RULE; TemplateFusion.to_json); empty otherwise.
+    template_fusions: list[TemplateFusion] = dataclasses.field(default_factory=list)
     # Every Triton kernel compiled by Intel's Triton XPU backend and IGC for
     # the profile's GPU (inductor_xpu.native.compile_native); None: not asked.
     native: NativeResult | None = None
@@ -288,7 +292,7 @@ def compile_for_target(
     from torch._dynamo.utils import counters
 
     from inductor_xpu.device import get_profile, simulate, SimulationError
-    from inductor_xpu.device.simulation.autotune import autotune_choices
+    from inductor_xpu.device.simulation.autotune import autotune_choices, template_fusions
 
     options = options or TargetOptions()
     try:
@@ -304,6 +308,7 @@ def compile_for_target(
         counters.clear()
     generated: list[Any] = []
     autotune: list[Any] = []
+    fusions: list[Any] = []
     device_queries: list[Any] = []
     snapshot: dict[str, dict[str, int]] = {}
     recorder = None
@@ -332,6 +337,7 @@ def compile_for_target(
                 finally:
                     generated = list(sim.generated)
                     autotune = autotune_choices(sim)
+                    fusions = template_fusions(sim)
                     device_queries = list(sim.device_queries)
                     snapshot = {k: dict(v) for k, v in counters.items()}
         except Exception as e:  # reported, with its root cause
@@ -354,4 +360,5 @@ def compile_for_target(
         phases=list(step.phases) if isinstance(step, CompileStep) else [],
         untracked_constants=len(step.untracked) if isinstance(step, CompileStep) else 0,
         autotune=autotune,
+        template_fusions=fusions,
     )

@@ -2,7 +2,8 @@
 the simulation by a fixed rule, nothing benchmarked
 (:mod:`inductor_xpu.device.simulation.autotune`); each choice, and with
 ``--native`` each config rejected for spilling, in report.json's
-``autotune`` and the summary."""
+``autotune`` and the summary; with ``--native`` also each fusion into a
+template judged by the fused kernel's spills (``template_fusions``)."""
 
 from __future__ import annotations
 
@@ -38,6 +39,8 @@ class AutotuneMode(CompileMode):
 
     def add_to_report(self, data: dict[str, Any], compiled: CompileReport) -> None:
         data["autotune"] = [c.to_json() for c in compiled.autotune]
+        if compiled.template_fusions:
+            data["template_fusions"] = [f.to_json() for f in compiled.template_fusions]
 
     def summary_lines(self, data: dict[str, Any], compiled: CompileReport, *, callers: int = 5) -> list[str]:
         chosen = data["autotune"]
@@ -63,4 +66,19 @@ class AutotuneMode(CompileMode):
                 lines.append(f"      ... {len(rejected) - callers} more rejected in report.json")
             if c.get("spill_check") and c["spill_check"].get("fallback"):
                 lines.append(f"      spill check: {c['spill_check']['fallback']}")
+        fusions = data.get("template_fusions", [])
+        if fusions:
+            refused = [f for f in fusions if not f["fused"]]
+            lines.append(
+                f"  template fusions judged by the fused kernel's spills: {len(fusions)}, "
+                f"{len(refused)} not fused (rule: {fusions[0]['rule'].split(':')[0]})"
+            )
+            for f in refused[:callers]:
+                side = "epilogue" if f["epilogue"] else "prologue"
+                lines.append(
+                    f"    graph {f['graph']} {f['template']} + {side} {', '.join(f['nodes'])}: the fused kernel spills "
+                    f"{f['spill_bytes']:,} bytes at GRF {f['grf']} > n_spills_threshold {f['threshold']}"
+                )
+            if len(refused) > callers:
+                lines.append(f"    ... {len(refused) - callers} more in report.json")
         return lines

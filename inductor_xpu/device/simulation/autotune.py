@@ -35,8 +35,22 @@ template spills, or the toolchain or the device is missing, the choice is
 Everything else of ``__call__`` runs as on hardware.  What could still
 benchmark is fixed off by the simulation's Inductor options
 (:mod:`~inductor_xpu.device.simulation.config`): autotuning in a
-subprocess, template-epilogue fusion decided by benchmarking the fused
-kernel, pipelined autotuning.
+subprocess, template fusion decided by benchmarking the fused kernel,
+pipelined autotuning.
+
+That last one has a part that needs no timing, and with the spill check it
+is kept (:data:`FUSION_RULE`): on a device, max-autotune's template fusion
+benchmark (``Scheduler.speedup_by_fusion`` on a ``MultiTemplateBuffer``,
+``config.benchmark_template_fusion``, on by default) compiles the chosen
+template fused with its epilogue (or prologue), and
+``TritonScheduling.benchmark_codegened_module`` times a fused kernel whose
+launcher spills more than its ``n_spills_threshold`` as ``inf``, so the
+fusion is not taken.  The simulation compiles the same fused kernel
+(``Scheduler.generate_kernel_code_from_nodes``, the benchmark module a
+device compiles) for the profile's GPU and does the same; a fused kernel
+within the threshold is fused, as without the check (its timing against
+the two kernels unfused is what no simulation has).  Each such decision is
+recorded (:class:`TemplateFusion`, :func:`template_fusions`).
 """
 
 from __future__ import annotations
@@ -77,6 +91,12 @@ RULE_SPILLS = (
 # Why a choice was skipped: what CachingAutotuner.bench does with a
 # launcher whose n_spills exceeds spill_threshold (BenchmarkFailureReason).
 REJECTED_SPILLS = "register_spilling"
+FUSION_RULE = (
+    "fused-kernel-spills: a fusion into a Triton template is not taken where the fused kernel, "
+    "compiled by Intel's Triton backend and IGC for the device (no GPU), spills more than "
+    "benchmark_codegened_module's n_spills_threshold (a device's template fusion benchmark "
+    "times it as inf); taken otherwise, as without the spill check (no timing)"
+)
 # SpillCheck.fallback's start where every template choice spilled (the first
 # is then taken); the suite's native table counts those selections by it.
 EVERY_TEMPLATE_SPILLS = "every template choice spills"
@@ -181,14 +201,72 @@ class AutotuneChoice:
         }
 
 
+@dataclasses.dataclass(frozen=True)
+class TemplateFusion:
+    """One fusion into a Triton template judged by :data:`FUSION_RULE`."""
+
+    # Index of the graph being scheduled (its code is the next one generated).
+    graph: int
+    template: str  # the template buffer's name
+    nodes: tuple[str, ...]  # the other side's buffers
+    epilogue: bool  # the other side is the template's epilogue (else its prologue)
+    fused: bool  # the decision
+    threshold: int  # benchmark_codegened_module's n_spills_threshold
+    device: str | None = None  # ocloc's device; None where nothing was compiled
+    spill_bytes: int | None = None  # the fused kernel's, where it was compiled
+    grf: int | None = None
+    from_cache: bool = False
+    seconds: float = 0.0
+    # Why the fusion was taken unchecked (no source, no toolchain, a compile
+    # that did not finish); None where the fused kernel was compiled.
+    unchecked: str | None = None
+    rule: str = FUSION_RULE
+
+    def describe(self) -> str:
+        side = "epilogue" if self.epilogue else "prologue"
+        what = f"{self.template} + {side} {', '.join(self.nodes)}"
+        if self.unchecked:
+            return f"{what}: fused unchecked ({self.unchecked})"
+        verdict = "fused" if self.fused else "not fused"
+        return (
+            f"{what}: {verdict}, the fused kernel spills {self.spill_bytes:,} bytes at GRF {self.grf} "
+            f"({'>' if not self.fused else '<='} n_spills_threshold {self.threshold})"
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "graph": self.graph,
+            "template": self.template,
+            "nodes": list(self.nodes),
+            "epilogue": self.epilogue,
+            "fused": self.fused,
+            "threshold": self.threshold,
+            "device": self.device,
+            "spill_bytes": self.spill_bytes,
+            "grf": self.grf,
+            "from_cache": self.from_cache,
+            "seconds": round(self.seconds, 3),
+            "unchecked": self.unchecked,
+            "rule": self.rule,
+        }
+
+
 # Each active simulation's choices, in the order they were made.
 _CHOICES: weakref.WeakKeyDictionary[Simulation, list[AutotuneChoice]] = weakref.WeakKeyDictionary()
+# And its fusions into templates judged by FUSION_RULE.
+_FUSIONS: weakref.WeakKeyDictionary[Simulation, list[TemplateFusion]] = weakref.WeakKeyDictionary()
 
 
 def autotune_choices(sim: Simulation) -> list[AutotuneChoice]:
     """The choices :data:`RULE` made in ``sim`` so far (empty without
     max-autotune, or where every op had a single choice)."""
     return list(_CHOICES.get(sim, ()))
+
+
+def template_fusions(sim: Simulation) -> list[TemplateFusion]:
+    """The fusions into templates :data:`FUSION_RULE` judged in ``sim`` so
+    far (empty without the spill check or without templates)."""
+    return list(_FUSIONS.get(sim, ()))
 
 
 def _kind(choice: Any) -> str:
@@ -344,6 +422,91 @@ def pick_without_spills(profile: str, choices: Sequence[Any]) -> tuple[int, tupl
     )
 
 
+def fusion_spill_threshold() -> int:
+    """``n_spills_threshold`` of ``TritonScheduling.benchmark_codegened_module``
+    (8 in torch 2.13 to 2.15): above it, a device's template fusion
+    benchmark times the fused kernel as ``inf``."""
+    import inspect
+
+    from torch._inductor.codegen.triton import TritonScheduling
+
+    parameter = inspect.signature(TritonScheduling.benchmark_codegened_module).parameters["n_spills_threshold"]
+    return int(parameter.default)
+
+
+def _triton_template(node: Any) -> Any:
+    """The Triton template buffer of a scheduler node, None for any other."""
+    from torch._inductor import ir
+
+    if not node.is_template():
+        return None
+    template = node.get_template_node()
+    return template if isinstance(template, ir.TritonTemplateBuffer) else None
+
+
+def check_template_fusion(profile: str, graph: int, scheduler: Any, node1: Any, node2: Any) -> TemplateFusion | None:
+    """:data:`FUSION_RULE`'s decision on fusing ``node1`` and ``node2``
+    (scheduler nodes, one of them a Triton template's), None where neither
+    is one.  The fused kernel's source is the benchmark module a device's
+    template fusion benchmark compiles; it is compiled natively (the native
+    cache first).  Where it cannot be (no toolchain, a compile that does not
+    finish), the fusion is taken, with the reason."""
+    from inductor_xpu.native import compile_kernel_sources, NativeError
+    from inductor_xpu.native.report import COMPILED
+
+    epilogue = _triton_template(node1) is not None
+    template = _triton_template(node1) if epilogue else _triton_template(node2)
+    if template is None:
+        return None
+    start = time.perf_counter()
+    other = node2 if epilogue else node1
+    base = dict(
+        graph=graph,
+        template=str(template.get_name()),
+        nodes=tuple(str(n.get_name()) for n in other.get_nodes()),
+        epilogue=epilogue,
+        threshold=fusion_spill_threshold(),
+    )
+
+    def taken(why: str) -> TemplateFusion:
+        log.info("max-autotune fusion spill check: %s; fused unchecked", why)
+        return TemplateFusion(**base, fused=True, seconds=time.perf_counter() - start, unchecked=why)
+
+    source = scheduler.generate_kernel_code_from_nodes([*node1.get_nodes(), *node2.get_nodes()], benchmark_kernel=False)
+    name = _jit_function(source)
+    if name is None:
+        return taken("the fused benchmark module defines no Triton kernel")
+    try:
+        result = compile_kernel_sources([(name, source)], profile)
+    except NativeError as e:
+        return taken(f"no native compile: {e}")
+    if result.unsupported:
+        return taken(f"no native compile: {result.unsupported}")
+    (kernel,) = result.kernels
+    if kernel.status != COMPILED:
+        return taken(f"its native compile did not finish ({kernel.describe()})")
+    spill = kernel.spill_bytes or 0
+    decision = TemplateFusion(
+        **base,
+        fused=spill <= base["threshold"],
+        device=result.device,
+        spill_bytes=spill,
+        grf=kernel.grf,
+        from_cache=bool(kernel.from_cache),
+        seconds=time.perf_counter() - start,
+    )
+    log.info("max-autotune fusion: %s", decision.describe())
+    return decision
+
+
+def _jit_function(source: str) -> str | None:
+    """The name of the first ``@triton.jit`` function of a module's text."""
+    import re
+
+    match = re.search(r"^@triton\.jit\s*\ndef\s+(\w+)\s*\(", source, re.MULTILINE)
+    return match.group(1) if match else None
+
+
 def _layout_str(node: Any) -> str:
     """``dtype[sizes][strides]`` of an IR node or a layout."""
     from torch.utils._dtype_abbrs import dtype_abbrs
@@ -442,7 +605,36 @@ def deterministic_selection(sim: Simulation) -> Iterator[None]:
         )
         return {c: 0.0 if i == index else float("inf") for i, c in enumerate(choices)}
 
+    from torch._inductor.scheduler import Scheduler
+
+    fusions: list[TemplateFusion] = []
+    _FUSIONS[sim] = fusions
+    speedup_by_fusion_on_device = Scheduler.speedup_by_fusion
+
+    # Inductor offers a refused pair again in each fusion round; a device's
+    # scheduler benchmarks a template fusion once (seen_template_fusions).
+    decided: dict[tuple[Any, ...], bool] = {}
+
+    def speedup_by_fusion(self: Any, node1: Any, node2: Any) -> Any:
+        result = speedup_by_fusion_on_device(self, node1, node2)
+        if result.should_fuse is not True or not native_spills_enabled():
+            return result
+        if _triton_template(node1) is None and _triton_template(node2) is None:
+            return result
+        key = (
+            len(sim.generated),
+            id(self),
+            tuple(n.get_name() for n in node1.get_nodes()),
+            tuple(n.get_name() for n in node2.get_nodes()),
+        )
+        if key not in decided:
+            decision = check_template_fusion(sim.profile.key, len(sim.generated), self, node1, node2)
+            assert decision is not None
+            fusions.append(decision)
+            decided[key] = decision.fused
+        return type(result).fuse(decided[key])
+
     with replaced(sim, AlgorithmSelectorCache, "make_precompile_fn", make_precompile_fn), replaced(
         sim, AlgorithmSelectorCache, "do_autotuning", do_autotuning
-    ):
+    ), replaced(sim, Scheduler, "speedup_by_fusion", speedup_by_fusion):
         yield

@@ -201,6 +201,24 @@ class TestNativeTableAutotune(TestCase):
         self.assertEqual(md.count("| bf16 autotune | a770 | resnet50 | convolution"), 1)
         self.assertEqual(native_table.autotune_lines([("bf16", rows[2])]), [])
 
+    def test_template_fusions_per_target(self):
+        def fusion(fused: bool, spill: int | None, unchecked: str | None = None) -> dict:
+            return {"graph": 0, "template": "buf0", "nodes": ["op1"], "epilogue": True, "fused": fused,
+                    "threshold": 8, "device": "pvc", "spill_bytes": spill, "grf": 256, "unchecked": unchecked}
+
+        def row(target: str, fusions: list[dict]) -> dict:
+            return {"name": "resnet50", "suite": "timm_models", "status": "pass", "variant": target,
+                    "template_fusions": fusions, "native": {"verdict": "compiled", "kernels": []}}
+
+        rows = [row("max1550", [fusion(False, 23616), fusion(False, 29120), fusion(True, 0),
+                                fusion(True, None, "no native compile")]),
+                row("a770", [fusion(True, 0)])]
+        lines = native_table.template_fusion_lines([("bf16 autotune", r) for r in rows])
+        self.assertIn("| bf16 autotune | max1550 | 4 | 1 | 2 | 1 | 29,120 |", lines)
+        self.assertIn("| bf16 autotune | a770 | 1 | 1 | 0 | 0 | 0 |", lines)
+        # rows without them (no spill check, no template) have no section
+        self.assertEqual(native_table.template_fusion_lines([("bf16", row("a770", []))]), [])
+
 
 class TestNativeTableMerge(TestCase):
     def test_a_later_directory_replaces_a_models_row(self):
@@ -356,6 +374,10 @@ class TestNativeSection(TestCase):
         self.assertEqual(choice["spill_check"]["device"], "acm-g10")
         self.assertIsNone(choice["spill_check"]["fallback"], choice)
         self.assertLessEqual(choice["spill_check"]["chosen_spill_bytes"], choice["spill_check"]["threshold"])
+        # the mm's gelu epilogue fused, its fused kernel judged (and fitting)
+        [fusion] = result.as_dict()["template_fusions"]
+        self.assertEqual((fusion["device"], fusion["fused"], fusion["epilogue"]), ("acm-g10", True, True))
+        self.assertLessEqual(fusion["spill_bytes"], fusion["threshold"])
 
     def test_code_for_another_gpu_is_a_row_error(self):
         section = native_section(_generated("a770").sources, "max1550")

@@ -30,6 +30,7 @@ import atexit
 import functools
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -50,7 +51,14 @@ from inductor_xpu.compile.report import format_summary
 from inductor_xpu.native.env import SITE_ENV
 from inductor_xpu.compile.pipeline import compile_for_target, TargetOptions
 from inductor_xpu.compile.pipeline import CompileReport
-from inductor_xpu.device.simulation.autotune import native_spill_check, REJECTED_SPILLS, RULE, RULE_SPILLS
+from inductor_xpu.device.simulation.autotune import (
+    FUSION_RULE,
+    fusion_spill_threshold,
+    native_spill_check,
+    REJECTED_SPILLS,
+    RULE,
+    RULE_SPILLS,
+)
 
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -87,6 +95,42 @@ SCRIPT = textwrap.dedent(
 )
 
 
+# resnet50's downsampling bottleneck's end (conv3 + bn3, and the shortcut's
+# 1x1 conv + bn, added, relu), then a 1x1 conv with a residual add, at batch
+# 2: the 1x1 convs are mm templates; each downsampling mm with that epilogue
+# spills on pvc at the 32 x 32, 2-warp config (as resnet50's four such
+# kernels did in the suite's max-autotune table), the last one fits.
+BLOCKS = textwrap.dedent(
+    """
+    import torch
+
+
+    class Blocks(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.conv3 = torch.nn.Conv2d(64, 256, 1, bias=False)
+            self.bn3 = torch.nn.BatchNorm2d(256)
+            self.down = torch.nn.Conv2d(64, 256, 1, bias=False)
+            self.bn_down = torch.nn.BatchNorm2d(256)
+            self.conv = torch.nn.Conv2d(256, 256, 1, bias=False)
+
+        def forward(self, x, y):
+            out = torch.relu(self.bn3(self.conv3(x)) + self.bn_down(self.down(y)))
+            return torch.relu(self.conv(out) + out)
+
+
+    def program():
+        cl = torch.channels_last
+        x, y = (torch.randn(2, 64, 72, 72).to(memory_format=cl) for _ in range(2))
+        return Blocks().eval().to(memory_format=cl), (x, y)
+    """
+)
+# The fused kernels' names in the code generated with and without the fusions.
+FUSED_DOWNSAMPLE = "triton_tem_fused__native_batch_norm_legit_no_training_add_convolution_relu_"
+UNFUSED_DOWNSAMPLE = "triton_poi_fused__native_batch_norm_legit_no_training_add_convolution_relu_"
+FUSED_RESIDUAL = "triton_tem_fused_add_convolution_relu_"
+
+
 def _temporary_directory(prefix: str) -> str:
     """A directory for this process's cached results, removed when it exits."""
     directory = tempfile.mkdtemp(prefix=prefix)
@@ -95,11 +139,11 @@ def _temporary_directory(prefix: str) -> str:
 
 
 @functools.cache
-def script_path() -> str:
+def script_path(script: str = SCRIPT) -> str:
     directory = _temporary_directory("inductor-xpu-autotune-spills-")
-    path = os.path.join(directory, "mm_program.py")
+    path = os.path.join(directory, "program.py")
     with open(path, "w", encoding="utf-8") as f:
-        f.write(SCRIPT)
+        f.write(script)
     return path
 
 
@@ -125,6 +169,27 @@ def compiled_command(spill_check: bool) -> tuple[CompileReport, dict[str, Any]]:
         report = run_compile(options)
     with open(os.path.join(out, "report.json"), encoding="utf-8") as f:
         return report, json.load(f)
+
+
+@functools.cache
+def compiled_blocks(spill_check: bool, site: str | None = None) -> tuple[CompileReport, dict[str, Any]]:
+    """``compile --script <BLOCKS> --dtype bf16 --max-autotune`` with the
+    32 x 32 mm config alone, the spill check on or off (and the native site
+    ``site`` where given): the report and its report.json."""
+    out = _temporary_directory("inductor-xpu-fusion-spills-out-")
+    options = CompileOptions(
+        target=TARGET, script=f"{script_path(BLOCKS)}:program", dtype="bf16", max_autotune=True, out=out, force=True
+    )
+    environ = {SITE_ENV: site} if site is not None else {}
+    with mm_configs((SMALL,)), native_spill_check(spill_check), mock.patch.dict(os.environ, environ):
+        report = run_compile(options)
+    with open(os.path.join(out, "report.json"), encoding="utf-8") as f:
+        return report, json.load(f)
+
+
+def kernel_names(report: CompileReport) -> list[str]:
+    (code,) = report.generated
+    return re.findall(r"^(triton_\w+) = async_compile", code.source, re.MULTILINE)
 
 
 def compile_mm(configs: Sequence[Any]) -> CompileReport:
@@ -238,6 +303,74 @@ class TestAutotuneSpills(TestCase):
         self.assertEqual([r.index for r in choice.rejected], [1])
         assert choice.spill_check is not None
         self.assertIn("every template choice spills", choice.spill_check.fallback or "")
+
+
+class TestTemplateFusionSpills(TestCase):
+    """A fusion into a chosen template is not taken where the fused kernel
+    spills (autotune.FUSION_RULE): what a device's template fusion benchmark
+    does (``benchmark_codegened_module`` times it as inf)."""
+
+    maxDiff = None
+
+    def test_threshold_is_the_fusion_benchmarks(self):
+        # TritonScheduling.benchmark_codegened_module(mod, n_spills_threshold=8), torch 2.13 to 2.15
+        self.assertEqual(fusion_spill_threshold(), 8)
+
+    def test_option_off_fuses_as_today(self):
+        report, data = compiled_blocks(False)
+        self.assertEqual(report.status, "ok")
+        self.assertEqual(report.template_fusions, [])
+        self.assertNotIn("template_fusions", data)
+        names = kernel_names(report)
+        self.assertTrue(any(n.startswith(FUSED_DOWNSAMPLE) for n in names), names)
+        self.assertTrue(any(n.startswith(FUSED_RESIDUAL) for n in names), names)
+
+    def test_missing_toolchain_fuses_unchecked_with_the_reason(self):
+        report, data = compiled_blocks(True, os.path.join(tempfile.gettempdir(), "no-such-native-site"))
+        self.assertEqual(report.status, "ok")
+        fusions = data["template_fusions"]
+        # the first downsampling mm takes the epilogue, so the other's is not offered
+        self.assertEqual(len(fusions), 2, fusions)
+        for fusion in fusions:
+            self.assertTrue(fusion["fused"])
+            self.assertIn("make native-env", fusion["unchecked"])
+            self.assertIsNone(fusion["spill_bytes"])
+        self.assertEqual(kernel_names(report), kernel_names(compiled_blocks(False)[0]))
+
+    @requires_native_env
+    def test_spilling_fused_kernel_is_not_fused(self):
+        report, data = compiled_blocks(True)
+        self.assertEqual(report.status, "ok")
+        fusions = data["template_fusions"]
+        # each pair judged once, though Inductor offers it in every fusion round
+        self.assertEqual(len(fusions), 3, fusions)
+        self.assertEqual({f["rule"] for f in fusions}, {FUSION_RULE})
+        refused = [f for f in fusions if not f["fused"]]
+        fused = [f for f in fusions if f["fused"]]
+        # both downsampling mms with the bn/add/relu epilogue spill at GRF 256 ...
+        self.assertEqual(len(refused), 2, fusions)
+        for f in refused:
+            self.assertEqual((f["device"], f["grf"], f["threshold"], f["epilogue"], f["unchecked"]),
+                             ("pvc", 256, 8, True, None))
+            self.assertGreater(f["spill_bytes"], 8)
+        self.assertEqual(len({tuple(f["nodes"]) for f in refused}), 1)
+        # ... the residual mm's epilogue fits
+        (fits,) = fused
+        self.assertLessEqual(fits["spill_bytes"], 8)
+        # the epilogue is its own pointwise kernel; the fitting fusion stays
+        names = kernel_names(report)
+        self.assertFalse(any(n.startswith(FUSED_DOWNSAMPLE) for n in names), names)
+        self.assertTrue(any(n.startswith(UNFUSED_DOWNSAMPLE) for n in names), names)
+        self.assertTrue(any(n.startswith(FUSED_RESIDUAL) for n in names), names)
+        # what the template choices themselves did is unchanged: all fit
+        self.assertTrue(all(c["spill_check"]["fallback"] is None for c in data["autotune"]))
+        summary = format_summary(report).splitlines()
+        self.assertIn("  template fusions judged by the fused kernel's spills: 3, 2 not fused "
+                      "(rule: fused-kernel-spills)", summary)
+        lines = [line for line in summary if "the fused kernel spills" in line]
+        self.assertEqual(len(lines), 2, summary)
+        self.assertRegex(lines[0], r"^    graph 0 buf\d+ \+ epilogue op\d+, op\d+: the fused kernel spills [\d,]+ "
+                                   r"bytes at GRF 256 > n_spills_threshold 8$")
 
 
 if __name__ == "__main__":

@@ -224,6 +224,7 @@ def run_codegen_only(
             result.constants = [getattr(c, "constants", None) for c in report.generated]
             result.triton_kernels = sum(len(c.triton_kernels()) for c in report.generated)
             result.autotune = [choice.to_json() for choice in report.autotune]
+            result.template_fusions = [fusion.to_json() for fusion in report.template_fusions]
             result.device_queries = [
                 f"{q.api} from {q.caller} ({q.outcome}) x{q.count}" for q in report.device_queries
             ]

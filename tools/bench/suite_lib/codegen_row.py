@@ -77,6 +77,9 @@ class CodegenResult:
     # max-autotune: each selection's choice (AutotuneChoice.to_json), with the
     # template choices the native spill check skipped where it was on
     autotune: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+    # with the native spill check: each fusion into a template judged by the
+    # fused kernel's spills (TemplateFusion.to_json)
+    template_fusions: list[dict[str, Any]] = dataclasses.field(default_factory=list)
 
     @property
     def cuda_calls_inductor(self) -> int | None:
@@ -103,6 +106,8 @@ class CodegenResult:
         }
         if self.autotune:
             row["autotune"] = self.autotune
+        if self.template_fusions:
+            row["template_fusions"] = self.template_fusions
         if self.execution is not None:
             row.update(
                 execution=self.execution,

@@ -269,6 +269,37 @@ def autotune_lines(rows: Sequence[tuple[str, dict[str, Any]]]) -> list[str]:
     return lines
 
 
+def template_fusion_lines(rows: Sequence[tuple[str, dict[str, Any]]]) -> list[str]:
+    """max-autotune's fusions into templates judged by the fused kernel's
+    spills (each row's ``template_fusions``, TemplateFusion.to_json): per
+    configuration and target, how many were judged, not fused, fused
+    unchecked; empty where no row has one."""
+    groups: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for label, row in rows:
+        for fusion in row.get("template_fusions") or []:
+            groups.setdefault((label, _target(row)), []).append(fusion)
+    if not groups:
+        return []
+    lines = ["", "## max-autotune's template fusions with the native spill check", "",
+             "Each fusion of an epilogue (or prologue) into a chosen Triton template, decided as a device's "
+             "template fusion benchmark decides it where the fused kernel spills: the fused kernel compiled "
+             "natively for the target, and not fused where it spills more than `benchmark_codegened_module`'s "
+             "`n_spills_threshold` (which times it as `inf` on a device); fused otherwise, as without the check "
+             "(`inductor_xpu/device/simulation/autotune.py`, `FUSION_RULE`).  `unchecked`: fused without a "
+             "native result (no source, or its compile did not finish).", "",
+             "| configuration | target | fusions judged | fused | not fused (fused kernel spills) | unchecked | "
+             "largest refused fused spill (bytes) |",
+             "|---|---|---:|---:|---:|---:|---:|"]
+    for (label, target), fusions in groups.items():
+        refused = [f for f in fusions if not f.get("fused")]
+        unchecked = sum(1 for f in fusions if f.get("unchecked"))
+        fused = len(fusions) - len(refused) - unchecked
+        largest = max((int(f.get("spill_bytes") or 0) for f in refused), default=0)
+        lines.append(f"| {label} | {target} | {len(fusions)} | {fused} | {len(refused)} | {unchecked} | "
+                     f"{largest:,} |")
+    return lines
+
+
 def render(
     runs: list[dict[str, Any]],
     flat: list[dict[str, Any]],
@@ -385,6 +416,7 @@ def render(
     else:
         lines.append("No kernel spills.")
     lines += autotune_lines(latest_rows(runs))
+    lines += template_fusion_lines(latest_rows(runs))
     no_dpas = [k for k in kernels if k.get("dot") and not k.get("dpas") and k["status"] == "compiled"]
     lines += ["", "## tl.dot without dpas", ""]
     if no_dpas:
