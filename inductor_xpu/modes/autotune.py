@@ -68,7 +68,7 @@ class AutotuneMode(CompileMode):
                 lines.append(f"      spill check: {c['spill_check']['fallback']}")
         fusions = data.get("template_fusions", [])
         if fusions:
-            refused = [f for f in fusions if not f["fused"]]
+            refused = [f for f in fusions if not f["fused"] and not f.get("unchecked")]
             lines.append(
                 f"  template fusions judged by the fused kernel's spills: {len(fusions)}, "
                 f"{len(refused)} not fused (rule: {fusions[0]['rule'].split(':')[0]})"

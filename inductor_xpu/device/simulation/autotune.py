@@ -217,8 +217,9 @@ class TemplateFusion:
     grf: int | None = None
     from_cache: bool = False
     seconds: float = 0.0
-    # Why the fusion was taken unchecked (no source, no toolchain, a compile
-    # that did not finish); None where the fused kernel was compiled.
+    # Why the decision was made without a native result: taken (no source,
+    # no toolchain, a compile that did not finish) or, where the fused kernel
+    # cannot be split (CantSplit), not taken; None where it was compiled.
     unchecked: str | None = None
     rule: str = FUSION_RULE
 
@@ -226,7 +227,7 @@ class TemplateFusion:
         side = "epilogue" if self.epilogue else "prologue"
         what = f"{self.template} + {side} {', '.join(self.nodes)}"
         if self.unchecked:
-            return f"{what}: fused unchecked ({self.unchecked})"
+            return f"{what}: {'fused' if self.fused else 'not fused'} unchecked ({self.unchecked})"
         verdict = "fused" if self.fused else "not fused"
         return (
             f"{what}: {verdict}, the fused kernel spills {self.spill_bytes:,} bytes at GRF {self.grf} "
@@ -472,7 +473,20 @@ def check_template_fusion(profile: str, graph: int, scheduler: Any, node1: Any, 
         log.info("max-autotune fusion spill check: %s; fused unchecked", why)
         return TemplateFusion(**base, fused=True, seconds=time.perf_counter() - start, unchecked=why)
 
-    source = scheduler.generate_kernel_code_from_nodes([*node1.get_nodes(), *node2.get_nodes()], benchmark_kernel=False)
+    from torch._inductor.codegen.simd import CantSplit
+
+    try:
+        source = scheduler.generate_kernel_code_from_nodes(
+            [*node1.get_nodes(), *node2.get_nodes()], benchmark_kernel=False
+        )
+    except CantSplit:
+        # a device's template fusion benchmark skips the choice, so nothing is fused
+        log.info("max-autotune fusion spill check: the fused kernel cannot be generated (CantSplit); not fused")
+        return TemplateFusion(
+            **base, fused=False, seconds=time.perf_counter() - start, unchecked="the fused kernel cannot be split (CantSplit)"
+        )
+    except Exception as e:  # fused as without the check, rather than failing a compile that did not need this
+        return taken(f"the fused kernel could not be generated: {type(e).__name__}: {e}")
     name = _jit_function(source)
     if name is None:
         return taken("the fused benchmark module defines no Triton kernel")

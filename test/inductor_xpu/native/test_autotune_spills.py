@@ -337,6 +337,27 @@ class TestTemplateFusionSpills(TestCase):
             self.assertIsNone(fusion["spill_bytes"])
         self.assertEqual(kernel_names(report), kernel_names(compiled_blocks(False)[0]))
 
+    def test_fused_kernel_that_cannot_be_generated(self):
+        # CantSplit: a device's fusion benchmark skips the choice, so nothing
+        # is fused; any other error: fused as without the check, with the reason
+        from torch._inductor.codegen.simd import CantSplit
+        from torch._inductor.scheduler import Scheduler
+
+        cant_split = CantSplit.__new__(CantSplit)  # its constructor's arguments differ across releases
+        for error, fused, reason in ((cant_split, False, "CantSplit"), (RuntimeError("boom"), True, "boom")):
+            with self.subTest(error=type(error).__name__), mock.patch.object(
+                Scheduler, "generate_kernel_code_from_nodes", side_effect=error
+            ):
+                report = compiled_blocks.__wrapped__(True)[0]
+            self.assertEqual(report.status, "ok")
+            self.assertTrue(report.template_fusions)
+            for fusion in report.template_fusions:
+                self.assertEqual(fusion.fused, fused)
+                self.assertIn(reason, fusion.unchecked or "")
+                self.assertIsNone(fusion.spill_bytes)
+            names = kernel_names(report)
+            self.assertEqual(any(n.startswith(FUSED_DOWNSAMPLE) for n in names), fused, names)
+
     @requires_native_env
     def test_spilling_fused_kernel_is_not_fused(self):
         report, data = compiled_blocks(True)

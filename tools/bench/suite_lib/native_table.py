@@ -285,13 +285,14 @@ def template_fusion_lines(rows: Sequence[tuple[str, dict[str, Any]]]) -> list[st
              "template fusion benchmark decides it where the fused kernel spills: the fused kernel compiled "
              "natively for the target, and not fused where it spills more than `benchmark_codegened_module`'s "
              "`n_spills_threshold` (which times it as `inf` on a device); fused otherwise, as without the check "
-             "(`inductor_xpu/device/simulation/autotune.py`, `FUSION_RULE`).  `unchecked`: fused without a "
-             "native result (no source, or its compile did not finish).", "",
+             "(`inductor_xpu/device/simulation/autotune.py`, `FUSION_RULE`).  `unchecked`: decided without a "
+             "native result: fused (no source, or its compile did not finish) or, where the fused kernel cannot "
+             "be split, not fused.", "",
              "| configuration | target | fusions judged | fused | not fused (fused kernel spills) | unchecked | "
              "largest refused fused spill (bytes) |",
              "|---|---|---:|---:|---:|---:|---:|"]
     for (label, target), fusions in groups.items():
-        refused = [f for f in fusions if not f.get("fused")]
+        refused = [f for f in fusions if not f.get("fused") and not f.get("unchecked")]
         unchecked = sum(1 for f in fusions if f.get("unchecked"))
         fused = len(fusions) - len(refused) - unchecked
         largest = max((int(f.get("spill_bytes") or 0) for f in refused), default=0)
