@@ -482,9 +482,8 @@ def check_template_fusion(profile: str, graph: int, scheduler: Any, node1: Any, 
     except CantSplit:
         # a device's template fusion benchmark skips the choice, so nothing is fused
         log.info("max-autotune fusion spill check: the fused kernel cannot be generated (CantSplit); not fused")
-        return TemplateFusion(
-            **base, fused=False, seconds=time.perf_counter() - start, unchecked="the fused kernel cannot be split (CantSplit)"
-        )
+        why = "the fused kernel cannot be split (CantSplit)"
+        return TemplateFusion(**base, fused=False, seconds=time.perf_counter() - start, unchecked=why)
     except Exception as e:  # fused as without the check, rather than failing a compile that did not need this
         return taken(f"the fused kernel could not be generated: {type(e).__name__}: {e}")
     name = _jit_function(source)
