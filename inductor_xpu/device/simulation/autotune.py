@@ -455,8 +455,10 @@ def check_template_fusion(profile: str, graph: int, scheduler: Any, node1: Any, 
     from inductor_xpu.native import compile_kernel_sources, NativeError
     from inductor_xpu.native.report import COMPILED
 
-    epilogue = _triton_template(node1) is not None
-    template = _triton_template(node1) if epilogue else _triton_template(node2)
+    template = _triton_template(node1)
+    epilogue = template is not None
+    if not epilogue:
+        template = _triton_template(node2)
     if template is None:
         return None
     start = time.perf_counter()
