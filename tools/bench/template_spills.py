@@ -23,7 +23,8 @@ window up to 3x3 unrolled; a larger one runs at most 4 warps).  Sizes are
 still scaled to the problem as Inductor scales them.  With
 ``--depthwise-configs``, XPU's depthwise conv2d list (series 0068) is those
 tiles (BLOCK_M pixels by BLOCK_C channels).  With ``--templates``, only
-those templates' choices are compiled (e.g. ``depthwise_conv2d``).  Needs
+those templates' choices are compiled (named as the table prints them,
+e.g. ``triton_depthwise_conv2d``; none of them offered is an error).  Needs
 ``make native-env``.  Bad arguments exit with status 2, nothing compiled.
 """
 
@@ -153,12 +154,12 @@ def sweep(
 
     records: list[dict[str, Any]] = []
     selections = [0]
+    seen: set[str] = set()
 
     def compile_every_choice(profile: str, choices: Sequence[Any]) -> tuple[int, tuple[Any, ...], Any]:
-        chosen = [
-            i for i, c in enumerate(choices)
-            if autotune._kind(c) == "template" and (templates is None or autotune._template_name(c) in templates)
-        ]
+        names = {i: autotune._template_name(c) for i, c in enumerate(choices) if autotune._kind(c) == "template"}
+        seen.update(names.values())
+        chosen = [i for i, name in names.items() if templates is None or name in templates]
         usable = [(i, s) for i in chosen if (s := autotune.template_source(choices[i])) is not None]
         result = compile_kernel_sources([s for _, s in usable], profile)
         for (i, _), kernel in zip(usable, result.kernels):
@@ -185,6 +186,11 @@ def sweep(
         report = compile_for_target(module, args, {}, target, TargetOptions(inductor_config={"max_autotune": True}))
     if report.exception is not None:
         raise RuntimeError(f"the compile for {target} failed: {report.error_line}") from report.exception
+    if templates is not None and not set(templates) & seen:
+        raise ArgumentError(
+            f"--templates: no choice of {', '.join(templates)} in any selection for {target} "
+            f"(templates offered: {', '.join(sorted(seen)) or 'none'})"
+        )
     return records
 
 
@@ -207,7 +213,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--depthwise-configs", help=f"{DEPTHWISE_FIELDS};...: XPU's depthwise conv2d list (series 0068)"
     )
-    parser.add_argument("--templates", help="compile only these templates' choices (names, comma-separated)")
+    parser.add_argument(
+        "--templates", help="compile only these templates' choices (names as printed: triton_depthwise_conv2d,...)"
+    )
     parser.add_argument("--json", help="write every choice's record here")
     args = parser.parse_args(argv)
     try:

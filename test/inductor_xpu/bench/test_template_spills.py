@@ -66,6 +66,11 @@ class TestArguments(TestCase):
                 code, _, err = _run("--script", f"{script}:linear", *argv)
                 self.assertEqual(code, 2, argv)
                 self.assertIn(message, err)
+            # a template no selection offers: named, with those offered
+            code, _, err = _run("--script", f"{script}:linear", "--targets", "a770", "--templates", "triton_nope")
+            self.assertEqual(code, 2)
+            self.assertIn("--templates: no choice of triton_nope in any selection for a770", err)
+            self.assertIn("triton_mm", err)
             code, _, err = _run("--script", f"{tmp}/missing.py:linear")
             self.assertEqual(code, 2)
             self.assertIn("no file", err)
