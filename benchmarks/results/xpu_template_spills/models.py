@@ -23,3 +23,23 @@ class Patch(torch.nn.Module):
         return s.c(x)
 def patch():
     return Patch(), (torch.randn(2, 3, 224, 224),)
+class Depthwise(torch.nn.Module):
+    # depthwise convs (groups == channels), each with its batch norm and ReLU6, on its own input
+    def __init__(s, specs):
+        super().__init__()
+        s.convs = torch.nn.ModuleList(
+            torch.nn.Sequential(torch.nn.Conv2d(c, c, k, stride=st, padding=k // 2, groups=c, bias=b),
+                                torch.nn.BatchNorm2d(c), torch.nn.ReLU6())
+            for c, k, st, b in specs)
+    def forward(s, *xs):
+        return [m(x) for m, x in zip(s.convs, xs)]
+def _depthwise(specs, sizes):
+    cl = torch.channels_last
+    m = Depthwise(specs).eval().to(memory_format=cl)
+    return m, tuple(torch.randn(2, c, h, h).to(memory_format=cl) for (c, _, _, _), h in zip(specs, sizes))
+def depthwise3x3():
+    # mobilenetv2_100's: 96 channels stride 2 (112 -> 56), 144 at 56x56, 960 at 7x7
+    return _depthwise([(96, 3, 2, False), (144, 3, 1, False), (960, 3, 1, False)], [112, 56, 7])
+def depthwise7x7():
+    # convnext_tiny's (with bias): 96 at 56x56, 384 at 14x14, 768 at 7x7
+    return _depthwise([(96, 7, 1, True), (384, 7, 1, True), (768, 7, 1, True)], [56, 14, 7])
