@@ -35,6 +35,7 @@ OLD_TESTS ?= \
 	test/inductor_xpu/meta_kernels/test_onednn_quant_fake_kernels.py \
 	test/inductor/test_choose_qparams_decomposition_device.py \
 	test/inductor/test_conv_depthwise2d_template_xpu.py \
+	test/inductor/test_conv_few_in_channels_template_xpu.py \
 	test/inductor_xpu/cli/test_compile_command_errors.py \
 	test/inductor_xpu/cli/test_compile_run.py \
 	test/inductor_xpu/execution/test_xpu_execution.py \

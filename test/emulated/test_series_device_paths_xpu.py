@@ -98,36 +98,48 @@ class TestSeriesDevicePathsXpu(TestCase):
         system = CacheBase.get_system()
         self.assertIn(torch.xpu.get_device_name(), str(system.get("device")))
 
+    def _compiled_with_only(self, template: str, conv2d: torch.nn.Module, x: torch.Tensor) -> str:
+        """``conv2d(x)`` compiled with max-autotune, given only ``template``'s
+        first choice, checked against eager: the code."""
+        from torch._inductor.kernel import conv
+        from torch._inductor.utils import run_and_get_code
+
+        offered: list[str] = []
+        select = conv.autotune_select_algorithm
+
+        def only(name: str, choices: list[Any], *args: Any, **kwargs: Any) -> Any:
+            offered.extend(c.name for c in choices)
+            kept = [c for c in choices if template in c.name][:1]  # one: nothing is benchmarked
+            if not kept:  # stock: autotuning the generic template here would take minutes
+                raise AssertionError(f"no {template} choice among {offered}")
+            return select(name, kept, *args, **kwargs)
+
+        with config.patch(max_autotune=True, max_autotune_conv_backends="TRITON", fx_graph_cache=False), \
+                mock.patch.object(conv, "autotune_select_algorithm", only), torch.no_grad():
+            torch._dynamo.reset()
+            out, code = run_and_get_code(torch.compile(conv2d), x)
+        self.assertEqual(out, conv2d(x), atol=1e-4, rtol=1e-4)
+        return code[0]
 
     @fixed_by("0068-conv-lowering-xpu-depthwise-conv2d-template.patch")
     def test_depthwise_conv2d_gets_the_depthwise_template(self):
         """max-autotune offers a depthwise conv2d on xpu the depthwise template,
         and it matches eager in Triton's interpreter (stock: only the generic
         template, whose tl.dot spills on DG2)."""
-        from torch._inductor.utils import run_and_get_code
-
-        offered: list[str] = []
         conv2d = torch.nn.Conv2d(16, 16, (5, 3), stride=(1, 2), padding=(2, 1), groups=16, device="xpu")
         x = torch.randn(2, 16, 10, 9, device="xpu").to(memory_format=torch.channels_last)
+        code = self._compiled_with_only("depthwise_conv2d", conv2d, x)
+        self.assertIn("BLOCK_C : tl.constexpr", code)
 
-        def only_depthwise(name: str, choices: list[Any], *args: Any, **kwargs: Any) -> Any:
-            # the depthwise template's choices alone, so the kernel is it
-            offered.extend(c.description for c in choices)
-            kept = [c for c in choices if "BLOCK_C" in c.description]
-            if not kept:  # stock: autotuning the generic template here would take minutes
-                raise AssertionError(f"no depthwise template choice among {offered}")
-            return select(name, kept, *args, **kwargs)
-
-        from torch._inductor.kernel import conv
-
-        select = conv.autotune_select_algorithm
-        with config.patch(max_autotune=True, max_autotune_conv_backends="TRITON", fx_graph_cache=False), \
-                mock.patch.object(conv, "autotune_select_algorithm", only_depthwise), torch.no_grad():
-            torch._dynamo.reset()
-            out, code = run_and_get_code(torch.compile(conv2d), x)
-        self.assertTrue(any("BLOCK_C" in name for name in offered), offered)
-        self.assertIn("BLOCK_C : tl.constexpr", code[0])
-        self.assertEqual(out, conv2d(x), atol=1e-5, rtol=1e-5)
+    @fixed_by("0069-conv-lowering-xpu-few-input-channels-conv2d-template.patch")
+    def test_stem_conv2d_gets_the_few_input_channels_template(self):
+        """max-autotune offers a 3-channel 7x7 stride-2 stem conv on xpu the
+        few-input-channels template, and it matches eager in Triton's
+        interpreter (stock: only the generic template, which spills on DG2)."""
+        conv2d = torch.nn.Conv2d(3, 24, 7, stride=2, padding=3, device="xpu")
+        x = torch.randn(2, 3, 15, 13, device="xpu").to(memory_format=torch.channels_last)
+        code = self._compiled_with_only("conv2d_few_in_channels", conv2d, x)
+        self.assertNotIn("tl.dot", code)
 
 
 if __name__ == "__main__":
