@@ -43,3 +43,16 @@ def depthwise3x3():
 def depthwise7x7():
     # convnext_tiny's (with bias): 96 at 56x56, 384 at 14x14, 768 at 7x7
     return _depthwise([(96, 7, 1, True), (384, 7, 1, True), (768, 7, 1, True)], [56, 14, 7])
+class Stems(torch.nn.Module):
+    # 3-input-channel convs with a large window, each on its own image:
+    # resnet50's 7x7 stem (stride 2, padding 3), convnext_tiny's 4x4 patchify (stride 4)
+    def __init__(s):
+        super().__init__()
+        s.stem = torch.nn.Conv2d(3, 64, 7, stride=2, padding=3, bias=False)
+        s.patchify = torch.nn.Conv2d(3, 96, 4, stride=4)
+    def forward(s, x, y):
+        return s.stem(x), s.patchify(y)
+def stems():
+    cl = torch.channels_last
+    return Stems().to(memory_format=cl), (torch.randn(2, 3, 224, 224).to(memory_format=cl),
+                                          torch.randn(2, 3, 224, 224).to(memory_format=cl))
