@@ -1,5 +1,5 @@
 # golden: conv2d_relu with max_autotune on simulated max1550 (normalised; EXPECTTEST_ACCEPT=1 refreshes)
-# choice: {"choices": 10, "config": {"BLOCK_M": 64, "BLOCK_N": 16, "GROUPS": 1, "GROUP_M": -1, "KERNEL_H": 3, "KERNEL_W": 3, "PADDING_H": 1, "PADDING_W": 1, "STRIDE_H": 2, "STRIDE_W": 2, "UNROLL": false, "acc_type": "None", "allow_tf32": "False", "backend": "Triton", "epilogue_subtile": 0, "kpack": 2, "matrix_instr_nonkdim": 0, "num_stages": 2, "num_warps": 4, "tile_shape": "(64, 16, 16)", "waves_per_eu": 0}, "graph": 0, "index": 1, "inputs": ["f32[2, 3, 32, 32][3072, 1, 96, 3]", "f32[16, 3, 3, 3][27, 1, 9, 3]"], "kind": "template", "name": "triton_convolution2d", "op": "convolution", "output": "f32[2, 16, 16, 16][4096, 1, 256, 16]", "rule": "first-template: the first Triton template choice, in the order Inductor's template heuristics for the device produce them (template by template, config by config); the first ATen (extern) choice where there is none; no benchmark"}
+# choice: {"choices": 12, "config": {"BLOCK_M": 64, "BLOCK_N": 32, "GROUP_M": -1, "KERNEL_H": 3, "KERNEL_W": 3, "PADDING_H": 1, "PADDING_W": 1, "STRIDE_H": 2, "STRIDE_W": 2, "acc_type": "None", "allow_tf32": "None", "backend": "Triton", "epilogue_subtile": 0, "kpack": 2, "matrix_instr_nonkdim": 0, "num_stages": 1, "num_warps": 8, "tile_shape": "(64, -1, 32)", "waves_per_eu": 0}, "graph": 0, "index": 1, "inputs": ["f32[2, 3, 32, 32][3072, 1, 96, 3]", "f32[16, 3, 3, 3][27, 1, 9, 3]"], "kind": "template", "name": "triton_conv2d_few_in_channels", "op": "convolution", "output": "f32[2, 16, 16, 16][4096, 1, 256, 16]", "rule": "first-template: the first Triton template choice, in the order Inductor's template heuristics for the device produce them (template by template, config by config); the first ATen (extern) choice where there is none; no benchmark"}
 # AOT ID: ['<n>_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
@@ -147,10 +147,10 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 
 @triton_heuristics.template(
 
-num_stages=2,
-num_warps=4,
+num_stages=1,
+num_warps=8,
 triton_meta={'signature': {'arg_X': '*fp32', 'arg_W': '*fp32', 'in_ptr2': '*fp32', 'out_ptr1': '*fp32'}, 'device': DeviceProperties(type='xpu', index=0, multi_processor_count=64, cc=<capability of max1550>, major=None, regs_per_multiprocessor=None, max_threads_per_multi_processor=None, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]]}], 'enable_fp_fusion': True},
-inductor_meta={'kernel_name': 'triton_tem_fused_convolution_relu_2', 'backend_hash': '<backend hash>', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'incremental_autotune': False, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'batch_invariant': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': True, 'dynamic_disable_pipelining': True, 'are_deterministic_algorithms_enabled': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'KERNEL_H': 3, 'KERNEL_W': 3, 'STRIDE_H': 2, 'STRIDE_W': 2, 'PADDING_H': 1, 'PADDING_W': 1, 'GROUPS': 1, 'UNROLL': False, 'ALLOW_TF32': False, 'BLOCK_M': 64, 'BLOCK_N': 16, 'BLOCK_K': 16}},
+inductor_meta={'kernel_name': 'triton_tem_fused_convolution_relu_2', 'backend_hash': '<backend hash>', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'incremental_autotune': False, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'batch_invariant': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': True, 'dynamic_disable_pipelining': True, 'are_deterministic_algorithms_enabled': False, 'grid_type': 'FixedGrid', 'fixed_grid': ['_grid_0', '_grid_1', '_grid_2'], 'extra_launcher_args': ['_grid_0', '_grid_1', '_grid_2'], 'config_args': {'KERNEL_H': 3, 'KERNEL_W': 3, 'STRIDE_H': 2, 'STRIDE_W': 2, 'PADDING_H': 1, 'PADDING_W': 1, 'BLOCK_M': 64, 'BLOCK_N': 32}},
 
 )
 @triton.jit
@@ -161,17 +161,12 @@ def triton_tem_fused_convolution_relu_2(arg_X, arg_W, in_ptr2, out_ptr1):
     STRIDE_W : tl.constexpr = 2
     PADDING_H : tl.constexpr = 1
     PADDING_W : tl.constexpr = 1
-    GROUPS : tl.constexpr = 1
-    UNROLL : tl.constexpr = False
-    ALLOW_TF32 : tl.constexpr = False
     BLOCK_M : tl.constexpr = 64
-    BLOCK_N : tl.constexpr = 16
-    BLOCK_K : tl.constexpr = 16
+    BLOCK_N : tl.constexpr = 32
     INDEX_DTYPE : tl.constexpr = tl.int32
     X = arg_X
     W = arg_W
 
-    # Tensor dimensions
     BATCH = 2
     IN_C = 3
     IN_H = 32
@@ -180,7 +175,6 @@ def triton_tem_fused_convolution_relu_2(arg_X, arg_W, in_ptr2, out_ptr1):
     OUT_H = 16
     OUT_W = 16
 
-    # Strides:
     stride_xn = 3072
     stride_xc = 1
     stride_xh = 96
@@ -196,68 +190,47 @@ def triton_tem_fused_convolution_relu_2(arg_X, arg_W, in_ptr2, out_ptr1):
     idx_y_h = nh % OUT_H
     idx_n = nh // OUT_H
     idx_y_c = tl.program_id(1).to(INDEX_DTYPE) * BLOCK_N + tl.arange(0, BLOCK_N)
+    mask_m = idx_n < BATCH
+    mask_c = idx_y_c < OUT_C
 
-
-    group = 0
-    GROUP_IN_C = IN_C
-    GROUP_OUT_C = OUT_C
-
-
-    x_base = X + (group * stride_xc * GROUP_IN_C + idx_n * stride_xn)[:, None]
-    w_base = (
-        W + (group * stride_wc_out * GROUP_OUT_C + idx_y_c * stride_wc_out)[None, :]
-    )
+    w_off_c = idx_y_c * stride_wc_out
 
     acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
-
-
-    # Could be simplified, but slightly slower:
-    # for i in range(KERNEL_H):
-    #     for j in range(KERNEL_W):
-    #         for k in range(0, GROUP_IN_C, BLOCK_K):
-    BLOCK_K_COUNT = (GROUP_IN_C + BLOCK_K - 1) // BLOCK_K
-    for ijk in range(KERNEL_H * KERNEL_W * BLOCK_K_COUNT):
-        k = (ijk % BLOCK_K_COUNT) * BLOCK_K
-        ij = ijk // BLOCK_K_COUNT
+    # the input channel innermost: consecutive iterations read neighbouring
+    # values of a channels-last input
+    for ijk in range(KERNEL_H * KERNEL_W * IN_C):
+        k = ijk % IN_C
+        ij = ijk // IN_C
         i = ij // KERNEL_W
         j = ij % KERNEL_W
-
-        idx_x_h = i - PADDING_H + idx_y_h * STRIDE_H
-        idx_x_w = j - PADDING_W + idx_y_w * STRIDE_W
-        idx_x_c = tl.arange(0, BLOCK_K) + k
-
-        x_ptrs = x_base + (
-            (idx_x_h * stride_xh)[:, None]
-            + (idx_x_w * stride_xw)[:, None]
-            + (idx_x_c * stride_xc)[None, :]
-        )
+        idx_x_h = idx_y_h * STRIDE_H - PADDING_H + i
+        idx_x_w = idx_y_w * STRIDE_W - PADDING_W + j
         mask_x = (
-            (idx_n < BATCH)[:, None]
-            & (idx_x_h >= 0)[:, None]
-            & (idx_x_h < IN_H)[:, None]
-            & (idx_x_w >= 0)[:, None]
-            & (idx_x_w < IN_W)[:, None]
-            & (idx_x_c < GROUP_IN_C)[None, :]
+            mask_m
+            & (idx_x_h >= 0)
+            & (idx_x_h < IN_H)
+            & (idx_x_w >= 0)
+            & (idx_x_w < IN_W)
         )
-        matrix_x = tl.load(x_ptrs, mask=mask_x, other=0.0)
+        x = tl.load(
+            X
+            + idx_n * stride_xn
+            + k * stride_xc
+            + idx_x_h * stride_xh
+            + idx_x_w * stride_xw,
+            mask=mask_x,
+            other=0.0,
+        ).to(tl.float32)
+        w = tl.load(
+            W + w_off_c + k * stride_wc_in + i * stride_wh + j * stride_ww,
+            mask=mask_c,
+            other=0.0,
+        ).to(tl.float32)
+        acc += x[:, None] * w[None, :]
 
-        w_ptrs = w_base + (
-            (idx_x_c * stride_wc_in)[:, None] + (i * stride_wh) + (j * stride_ww)
-        )
-        mask_w = (idx_x_c[:, None] < GROUP_IN_C) & (idx_y_c[None, :] < GROUP_OUT_C)
-        matrix_w = tl.load(w_ptrs, mask=mask_w, other=0.0)
-        acc += tl.dot(matrix_x, matrix_w, allow_tf32=ALLOW_TF32)
-
-
-
-    mask = (
-        (idx_n < BATCH)[:, None]
-        & (idx_y_h < OUT_H)[:, None]
-        & (idx_y_w < OUT_W)[:, None]
-        & (idx_y_c < GROUP_OUT_C)[None, :]
-    )
+    mask = mask_m[:, None] & mask_c[None, :]
     idx_n = idx_n[:, None]
-    idx_c = idx_y_c[None, :] + group * GROUP_OUT_C
+    idx_c = idx_y_c[None, :]
     idx_h = idx_y_h[:, None]
     idx_w = idx_y_w[:, None]
 
