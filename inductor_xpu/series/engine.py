@@ -286,14 +286,17 @@ def _reverses_beneath(
     same lines (upstream took them, or a source tree the series was applied
     to) has each of them upstream, though only the newest reverses alone.
     Each later patch is given as its variants (the primary and its
-    backports): whichever of them the tree holds is reversed.
+    backports): whichever of them the tree holds is reversed, the variant
+    touching most of these files first (a backport may move a file the
+    primary changes too: reversing the primary's share alone would leave
+    the backport's lines in the moved file).
     Only reached when a patch neither applies nor reverses."""
     paths = {f.path for f in files}
     text = {p: current[p] for p in paths}
     reversed_any = False
     for variants in reversed(later):
-        for q in variants:
-            qfiles = [f for f in q.files if f.path in paths]
+        shares = [[f for f in q.files if f.path in paths] for q in variants]
+        for qfiles in sorted(shares, key=len, reverse=True):  # stable: the primary first on a tie
             if not qfiles:
                 continue
             try:
