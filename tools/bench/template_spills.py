@@ -146,7 +146,6 @@ def sweep(
     """Each template choice of each selection of ``module`` compiled for
     ``target`` with max-autotune, compiled natively for that target (only
     the choices of ``templates``, where given)."""
-    from unittest import mock
 
     from inductor_xpu.compile.pipeline import compile_for_target, TargetOptions
     from inductor_xpu.device.simulation import autotune
@@ -166,7 +165,7 @@ def sweep(
             config = autotune._config(choices[i])
             records.append({
                 "selection": selections[0], "choice": i + 1, "target": target, "device": result.device,
-                "template": autotune._template_name(choices[i]), "tile_shape": config.get("tile_shape"),
+                "template": names[i], "tile_shape": config.get("tile_shape"),
                 "blocks": _blocks(str(getattr(choices[i], "description", ""))),
                 "num_warps": config.get("num_warps"), "num_stages": config.get("num_stages"),
                 "status": kernel.status, "spill_bytes": kernel.spill_bytes, "grf": kernel.grf,
